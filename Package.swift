@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "xibify",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "xibify", targets: ["xibify"]),
+        .library(name: "XibifyKit", targets: ["XibifyKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            path: "Sources/CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(
+            name: "XibifyKit",
+            dependencies: [
+                "CLibXML2",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .executableTarget(
+            name: "xibify",
+            dependencies: [
+                "XibifyKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "XibifyKitTests",
+            dependencies: ["XibifyKit"]
+        ),
+        .testTarget(
+            name: "xibifyTests",
+            dependencies: ["xibify", "XibifyKit"]
+        ),
+    ]
+)

@@ -1,0 +1,104 @@
+import Foundation
+
+/// Why a file was refused, with where and what to do about it.
+///
+/// A refused file never stops a batch: the loader records the error for that file and
+/// goes on with the others.
+public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
+    /// What is wrong with the file.
+    public enum Reason: Sendable, Equatable {
+        /// The file or folder could not be read.
+        case unreadable(String)
+        /// libxml2 found the XML not well-formed.
+        case malformed(String)
+        /// The file is not UTF-8 (IB writes UTF-8 only; byte-exact edits need it).
+        case notUTF8
+        /// The file declares a DOCTYPE (IB never does; it is how entity attacks start).
+        case forbiddenDoctype
+        /// A pre-Xcode-5 `<archive>` xib.
+        case legacyArchive
+        /// Well-formed XML whose root is not an IB `<document>`.
+        case notInterfaceBuilder(root: String)
+        /// An IB `<document>` of another version than 3.0.
+        case unsupportedVersion(String)
+        /// Larger than the 4 GiB the byte offsets can address.
+        case tooLarge(Int)
+    }
+
+    /// The file, as given or found.
+    public var path: String
+    /// What is wrong.
+    public var reason: Reason
+    /// 1-based line, where known.
+    public var line: Int?
+    /// 1-based column, where known.
+    public var column: Int?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - reason: what is wrong.
+    ///   - line: 1-based line, where known.
+    ///   - column: 1-based column, where known.
+    public init(path: String, reason: Reason, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.reason = reason
+        self.line = line
+        self.column = column
+    }
+
+    /// A short stable name for the reason, used in JSON output.
+    public var code: String {
+        switch reason {
+        case .unreadable: "unreadable"
+        case .malformed: "malformed-xml"
+        case .notUTF8: "not-utf8"
+        case .forbiddenDoctype: "doctype-refused"
+        case .legacyArchive: "legacy-archive"
+        case .notInterfaceBuilder: "not-interface-builder"
+        case .unsupportedVersion: "unsupported-version"
+        case .tooLarge: "too-large"
+        }
+    }
+
+    /// What is wrong, in one sentence.
+    public var message: String {
+        switch reason {
+        case .unreadable(let why): "cannot read the file: \(why)"
+        case .malformed(let why): "malformed XML: \(why)"
+        case .notUTF8: "the file is not UTF-8"
+        case .forbiddenDoctype: "the file declares a DOCTYPE or entities, which Interface Builder files never do"
+        case .legacyArchive: "legacy pre-Xcode 5 <archive> XIB"
+        case .notInterfaceBuilder(let root): "not an Interface Builder document (root element <\(root)>)"
+        case .unsupportedVersion(let version): "unsupported Interface Builder document version \(version)"
+        case .tooLarge(let size): "the file is \(size) bytes, more than the 4 GiB xibify can address"
+        }
+    }
+
+    /// What the user can do about it.
+    public var suggestion: String {
+        switch reason {
+        case .unreadable: "check that the path exists and is readable, or leave it out"
+        case .malformed: "open it in Xcode or run `xmllint --noout` on it to fix the XML, or exclude it with --exclude"
+        case .notUTF8: "save it as UTF-8 (Xcode does), or exclude it with --exclude"
+        case .forbiddenDoctype: "remove the <!DOCTYPE …> declaration; xibify never loads DTDs or expands entities"
+        case .legacyArchive: "open it in Xcode and save it to convert it to the document format, or exclude it with --exclude"
+        case .notInterfaceBuilder: "only .storyboard and .xib files saved by Xcode 5 or later are read; exclude it with --exclude"
+        case .unsupportedVersion: "open it in a current Xcode and save it, or exclude it with --exclude"
+        case .tooLarge: "exclude it with --exclude"
+        }
+    }
+
+    /// `path:line:column`, as far as known.
+    public var location: String {
+        var text = path
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+
+    public var errorDescription: String? { "\(location): \(message)" }
+    public var recoverySuggestion: String? { suggestion }
+}

@@ -1,0 +1,146 @@
+/// A parsed storyboard or xib: the file's bytes, kept as the source of truth for rewriting,
+/// and its elements as flat records in document order.
+public final class IBDocument: Sendable {
+    /// The path the file was read from, as given or found.
+    public let path: String
+    /// The file's exact bytes.
+    public let bytes: [UInt8]
+    /// Storyboard or xib.
+    public let kind: DocumentKind
+    /// The UI framework it targets.
+    public let platform: Platform
+    /// Every element, in document order; element 0 is `<document>`.
+    public let elements: [IBElement]
+    /// Every attribute of every element, element by element.
+    public let attributes: [IBAttribute]
+    /// The names used by the elements and attributes.
+    public let symbols: SymbolTable
+    private let lines: LineTable
+
+    init(path: String, bytes: [UInt8], kind: DocumentKind, platform: Platform, parsed: LibXML2Reader.Output) {
+        self.path = path
+        self.bytes = bytes
+        self.kind = kind
+        self.platform = platform
+        self.elements = parsed.elements
+        self.attributes = parsed.attributes
+        self.symbols = parsed.symbols
+        self.lines = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    /// The tag of an element.
+    /// - Parameter element: an element index.
+    /// - Returns: its tag, such as `view` or `constraint`.
+    public func tag(_ element: Int) -> String { symbols[elements[element].name] }
+
+    /// The indices of an element's attributes in `attributes`.
+    /// - Parameter element: an element index.
+    /// - Returns: the range.
+    public func attributeIndices(_ element: Int) -> Range<Int> {
+        let record = elements[element]
+        let start = Int(record.attributeStart)
+        return start..<(start + Int(record.attributeCount))
+    }
+
+    /// The name of an attribute.
+    /// - Parameter attribute: an index into `attributes`.
+    /// - Returns: its name.
+    public func attributeName(_ attribute: Int) -> String { symbols[attributes[attribute].name] }
+
+    /// The decoded value of an attribute.
+    /// - Parameter attribute: an index into `attributes`.
+    /// - Returns: the value as XML defines it (references resolved, whitespace normalised).
+    public func attributeValue(_ attribute: Int) -> String {
+        let record = attributes[attribute]
+        return bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(record.valueStart)..<Int(record.valueEnd)])
+            return record.needsDecoding ? XMLText.decodeAttribute(raw) : String(decoding: raw, as: UTF8.self)
+        }
+    }
+
+    /// The decoded value of a named attribute of an element.
+    /// - Parameters:
+    ///   - name: the attribute name.
+    ///   - element: an element index.
+    /// - Returns: the value, or nil when the element has no such attribute.
+    public func attribute(_ name: String, of element: Int) -> String? {
+        guard let symbol = symbols.symbol(name) else { return nil }
+        for index in attributeIndices(element) where attributes[index].name == symbol {
+            return attributeValue(index)
+        }
+        return nil
+    }
+
+    /// The `id` of an element, if it has one.
+    /// - Parameter element: an element index.
+    /// - Returns: the id.
+    public func id(of element: Int) -> String? { attribute("id", of: element) }
+
+    /// The direct children of an element, in document order.
+    /// - Parameter element: an element index.
+    /// - Returns: the child indices.
+    public func children(_ element: Int) -> [Int] {
+        var result: [Int] = []
+        var child = element + 1
+        let end = Int(elements[element].subtreeEnd)
+        while child < end {
+            result.append(child)
+            child = Int(elements[child].subtreeEnd)
+        }
+        return result
+    }
+
+    /// The first child with a given tag and, optionally, `key`.
+    /// - Parameters:
+    ///   - tag: the child's tag.
+    ///   - key: the child's `key` attribute, or nil for any.
+    ///   - element: the parent's index.
+    /// - Returns: the child's index, or nil.
+    public func child(_ tag: String, key: String? = nil, of element: Int) -> Int? {
+        children(element).first { self.tag($0) == tag && (key == nil || attribute("key", of: $0) == key) }
+    }
+
+    /// Whether `element` lies in the subtree of `ancestor` (itself included).
+    /// - Parameters:
+    ///   - element: the possible descendant.
+    ///   - ancestor: the subtree's root.
+    /// - Returns: true when inside.
+    public func isInSubtree(_ element: Int, of ancestor: Int) -> Bool {
+        element >= ancestor && element < Int(elements[ancestor].subtreeEnd)
+    }
+
+    /// The decoded character content of an element that has no element children.
+    /// - Parameter element: an element index.
+    /// - Returns: the text, or nil for an element with children or an empty element.
+    public func text(of element: Int) -> String? {
+        let record = elements[element]
+        guard Int(record.subtreeEnd) == element + 1, record.end > record.startTagEnd else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var close = Int(record.end) - 1
+            while close > Int(record.startTagEnd) && buffer[close] != 0x3C { close -= 1 }
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(record.startTagEnd)..<close])
+            return XMLText.decodeContent(raw)
+        }
+    }
+
+    /// The line and column of a byte offset.
+    /// - Parameter offset: a byte offset in `bytes`.
+    /// - Returns: its 1-based location.
+    public func location(ofOffset offset: Int) -> SourceLocation {
+        bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
+    }
+
+    /// Where an element starts.
+    /// - Parameter element: an element index.
+    /// - Returns: the location of its `<`.
+    public func location(of element: Int) -> SourceLocation {
+        location(ofOffset: Int(elements[element].start))
+    }
+
+    /// Where an element ends.
+    /// - Parameter element: an element index.
+    /// - Returns: the location of the last byte of its end tag.
+    public func endLocation(of element: Int) -> SourceLocation {
+        location(ofOffset: max(Int(elements[element].end) - 1, 0))
+    }
+}

@@ -1,0 +1,265 @@
+import Foundation
+import CLibXML2
+
+/// Runs libxml2's SAX2 push parser over a document buffer and records every element flat,
+/// with exact byte spans (PARSING.md's recipe) and a bottom-up shape hash.
+///
+/// This is the only file that imports libxml2. Parser options: no network, no entity
+/// substitution, no DTD loading; any DOCTYPE is refused outright, which also stops
+/// external entities and entity-expansion bombs before they are declared.
+enum LibXML2Reader {
+    /// The result of a successful parse: the flat records, before IB validation.
+    struct Output {
+        var elements: [IBElement]
+        var attributes: [IBAttribute]
+        var symbols: SymbolTable
+    }
+
+    /// A parse failure with the position libxml2 or our guards reported.
+    struct Failure: Error {
+        var reason: DocumentError.Reason
+        var line: Int?
+        var column: Int?
+    }
+
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    private static let chunkSize = 64 * 1024
+
+    /// Parses one buffer.
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - path: the file's path, for libxml2's own messages.
+    /// - Returns: the flat element records.
+    /// - Throws: `Failure` for malformed XML, non-UTF-8 input, a DOCTYPE, or a root that is not `<document>`.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String) throws(Failure) -> Output {
+        precondition(initialized)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+            throw Failure(reason: .malformed("the file is empty"), line: 1, column: 1)
+        }
+        let state = SAXState(base: base, count: bytes.count)
+        var handler = makeHandler()
+        let userData = Unmanaged.passUnretained(state).toOpaque()
+        guard let parser = xmlCreatePushParserCtxt(&handler, userData, nil, 0, path) else {
+            throw Failure(reason: .malformed("libxml2 could not create a parser"), line: nil, column: nil)
+        }
+        defer { xmlFreeParserCtxt(parser) }
+        xmlCtxtUseOptions(parser, Int32(XML_PARSE_NONET.rawValue))
+        state.parser = parser
+
+        let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        var offset = 0
+        while offset < bytes.count && state.failure == nil {
+            let length = min(chunkSize, bytes.count - offset)
+            if xmlParseChunk(parser, raw + offset, Int32(length), 0) != 0 { break }
+            offset += length
+        }
+        if state.failure == nil {
+            xmlParseChunk(parser, nil, 0, 1)
+        }
+        withExtendedLifetime(state) {}
+
+        if let failure = state.failure { throw failure }
+        if state.stoppedAtForeignRoot {
+            // Only the root was read: enough for the caller to say what the file is.
+            return Output(elements: state.elements, attributes: state.attributes, symbols: state.symbols)
+        }
+        if parser.pointee.wellFormed == 0 || !state.stack.isEmpty || state.elements.isEmpty {
+            throw Failure(reason: .malformed("the XML is not well-formed"), line: nil, column: nil)
+        }
+        return Output(elements: state.elements, attributes: state.attributes, symbols: state.symbols)
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
+            guard let context, let localName else { return }
+            let state = Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue()
+            state.startElement(localName, Int(attributeCount), attributes)
+        }
+        handler.endElementNs = { context, _, _, _ in
+            guard let context else { return }
+            Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue().endElement()
+        }
+        handler.internalSubset = { context, _, _, _ in
+            guard let context else { return }
+            Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue().refuse(
+                .forbiddenDoctype
+            )
+        }
+        handler.entityDecl = { context, _, _, _, _, _ in
+            guard let context else { return }
+            Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue().refuse(
+                .forbiddenDoctype
+            )
+        }
+        handler.serror = { context, error in
+            guard let context, let error else { return }
+            Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue().record(error.pointee)
+        }
+        return handler
+    }
+}
+
+/// The mutable state of one parse, reached from the C callbacks through `userData`.
+private final class SAXState {
+    /// An element whose end tag has not been seen yet.
+    struct Frame {
+        var index: Int32
+        var header: UInt64
+        var sequence: UInt64
+        var unordered: UInt64
+        var role: ShapeRole
+    }
+
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var parser: xmlParserCtxtPtr?
+    var elements: [IBElement] = []
+    var attributes: [IBAttribute] = []
+    var stack: [Frame] = []
+    var symbols = SymbolTable()
+    var interner = PointerInterner()
+    var failure: LibXML2Reader.Failure?
+    var stoppedAtForeignRoot = false
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+        elements.reserveCapacity(count / 90)
+        attributes.reserveCapacity(count / 30)
+    }
+
+    private func symbol(_ name: UnsafePointer<xmlChar>) -> UInt32 {
+        if let symbol = interner[UnsafeRawPointer(name)] { return symbol }
+        let symbol = symbols.intern(String(cString: name))
+        interner[UnsafeRawPointer(name)] = symbol
+        return symbol
+    }
+
+    func startElement(
+        _ localName: UnsafePointer<xmlChar>,
+        _ attributeCount: Int,
+        _ values: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        guard failure == nil, let parser else { return }
+        if elements.isEmpty && xibify_has_encoder(parser) != 0 {
+            refuse(.notUTF8)
+            return
+        }
+        if xibify_input_count(parser) != 1 {
+            refuse(.forbiddenDoctype)
+            return
+        }
+        let position = Int(xibify_position(parser))
+        var start = min(position, count - 1)
+        while start > 0 && base[start] != 0x3C { start -= 1 }
+        let startTagEnd = position < count && base[position] == 0x2F ? position + 2 : position + 1
+
+        let name = symbol(localName)
+        let role = symbols.roles[Int(name)]
+        var header = StableHash.mix(symbols.hashes[Int(name)])
+        let attributeStart = attributes.count
+        var rawSpans: [(Int, Int)]?
+        if let values {
+            for index in 0..<attributeCount {
+                guard let attributeName = values[5 * index] else { continue }
+                let attributeSymbol = symbol(attributeName)
+                var valueStart = -1
+                var valueEnd = -1
+                if let first = values[5 * index + 3], let last = values[5 * index + 4] {
+                    let offset = xibify_input_offset(parser, first)
+                    if offset >= 0 && offset < startTagEnd && xibify_input_offset(parser, last) >= 0 {
+                        valueStart = offset
+                        valueEnd = offset + (last - first)
+                    }
+                }
+                let decoded = valueStart < 0
+                if decoded {
+                    if rawSpans == nil { rawSpans = StartTagScanner.valueSpans(base, from: start, to: startTagEnd) }
+                    if let spans = rawSpans, index < spans.count { (valueStart, valueEnd) = spans[index] }
+                }
+                attributes.append(
+                    IBAttribute(
+                        name: attributeSymbol,
+                        valueStart: UInt32(truncatingIfNeeded: max(valueStart, 0)),
+                        valueEnd: UInt32(truncatingIfNeeded: max(valueEnd, 0)),
+                        needsDecoding: decoded
+                    )
+                )
+                let attributeRole = symbols.roles[Int(attributeSymbol)]
+                if !role.ignoresAttributes && !attributeRole.skipsAttribute {
+                    var contribution = symbols.hashes[Int(attributeSymbol)]
+                    if attributeRole.hashesValue && valueEnd > valueStart {
+                        contribution = StableHash.combine(
+                            contribution, StableHash.hash(base + valueStart, count: valueEnd - valueStart))
+                    }
+                    header &+= StableHash.mix(contribution)
+                }
+            }
+        }
+
+        let index = Int32(elements.count)
+        elements.append(
+            IBElement(
+                start: UInt32(truncatingIfNeeded: start),
+                startTagEnd: UInt32(truncatingIfNeeded: startTagEnd),
+                end: UInt32(truncatingIfNeeded: startTagEnd),
+                parent: stack.last?.index ?? -1,
+                subtreeEnd: index + 1,
+                name: name,
+                attributeStart: UInt32(attributeStart),
+                attributeCount: UInt16(truncatingIfNeeded: attributes.count - attributeStart),
+                depth: UInt16(truncatingIfNeeded: stack.count),
+                shapeHash: 0
+            )
+        )
+        stack.append(Frame(index: index, header: header, sequence: 0, unordered: 0, role: role))
+
+        if index == 0 && symbols[name] != "document" {
+            // Not an IB document: stop here rather than parse the rest for nothing.
+            stoppedAtForeignRoot = true
+            xmlStopParser(parser)
+        }
+    }
+
+    func endElement() {
+        guard failure == nil, !stoppedAtForeignRoot, let parser, let frame = stack.popLast() else { return }
+        let index = Int(frame.index)
+        elements[index].end = UInt32(truncatingIfNeeded: Int(xibify_position(parser)))
+        elements[index].subtreeEnd = Int32(elements.count)
+        let shape = StableHash.combine(StableHash.combine(frame.header, frame.sequence), frame.unordered)
+        elements[index].shapeHash = shape
+        guard !frame.role.skipsElement, !stack.isEmpty else { return }
+        let parent = stack.count - 1
+        if stack[parent].role.hasOrderFreeChildren {
+            stack[parent].unordered &+= StableHash.mix(shape)
+        } else {
+            stack[parent].sequence = StableHash.combine(stack[parent].sequence, shape)
+        }
+    }
+
+    func refuse(_ reason: DocumentError.Reason) {
+        guard failure == nil else { return }
+        let line = parser.map { Int(xibify_line($0)) }
+        failure = LibXML2Reader.Failure(reason: reason, line: line, column: nil)
+        if let parser { xmlStopParser(parser) }
+    }
+
+    func record(_ error: xmlError) {
+        guard failure == nil, !stoppedAtForeignRoot, error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "unknown libxml2 error"
+        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        let line = error.line > 0 ? Int(error.line) : nil
+        let column = error.int2 > 0 ? Int(error.int2) : nil
+        let reason: DocumentError.Reason =
+            message.hasPrefix("Input is not proper UTF-8") || message.contains("encoding")
+            ? .notUTF8 : .malformed(message)
+        failure = LibXML2Reader.Failure(reason: reason, line: line, column: column)
+        if let parser { xmlStopParser(parser) }
+    }
+}

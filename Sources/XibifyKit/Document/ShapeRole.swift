@@ -1,0 +1,33 @@
+/// How a name takes part in the value-blind shape hash that the parser computes.
+///
+/// The shape hash must be coarser than the canonical fingerprint: two subtrees with the
+/// same fingerprint must have the same shape hash. So everything the canonicaliser drops,
+/// renumbers, normalises or treats as content is left out of it here, even where the
+/// canonicaliser keeps it in some contexts; the fingerprint then decides.
+public struct ShapeRole: Sendable, Equatable {
+    /// As an element name: the element and its subtree are left out of the shape.
+    public var skipsElement: Bool
+    /// As an element name: the element's children are order-free (summed, not sequenced).
+    public var hasOrderFreeChildren: Bool
+    /// As an element name: attributes do not count (constraints, whose defaults may be spelled out).
+    public var ignoresAttributes: Bool
+    /// As an attribute name: the attribute is left out of the shape.
+    public var skipsAttribute: Bool
+    /// As an attribute name: the value counts too (only `key`).
+    public var hashesValue: Bool
+
+    /// Classifies a name by the canonicalisation rules.
+    /// - Parameter name: an element or attribute name.
+    public init(name: String) {
+        skipsElement = CanonicalizationRules.shapeSkippedElements.contains(name)
+        hasOrderFreeChildren = CanonicalizationRules.orderFreeContainers.contains(name)
+        ignoresAttributes = name == "constraint"
+        skipsAttribute =
+            CanonicalizationRules.droppedAttributes.contains(name)
+            || CanonicalizationRules.rootOnlyAttributes.contains(name)
+            || CanonicalizationRules.referenceAttributeNames.contains(name)
+            || CanonicalizationRules.slotAttributeNames.contains(name)
+            || name == "fixedFrame"
+        hashesValue = name == "key"
+    }
+}
