@@ -1,0 +1,60 @@
+/// Spells numbers one way, so `0.95999999999999996`, `0.96` and `9.6e-1` compare equal.
+public enum CanonicalNumber {
+    /// Significant digits kept: enough for any value a designer types, few enough to hide
+    /// the float noise IB leaves in its 17-digit spellings.
+    static let significantDigits = 10
+
+    /// The canonical spelling of a value that is a decimal number; other text unchanged.
+    /// - Parameter text: an attribute value.
+    /// - Returns: the canonical spelling.
+    public static func normalize(_ text: String) -> String {
+        guard looksNumeric(text), let value = Double(text), value.isFinite else { return text }
+        return spell(value)
+    }
+
+    /// The canonical spelling of a number.
+    /// - Parameter value: the number.
+    /// - Returns: integers without a decimal point, other values rounded to 10 significant digits.
+    public static func spell(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        let magnitude = (value.magnitude).exponent
+        let decimalExponent = Int((Double(magnitude) * 0.301029995663981).rounded(.down))
+        let scale = pow10(significantDigits - 1 - decimalExponent)
+        let rounded = (value * scale).rounded() / scale
+        if rounded == rounded.rounded(), rounded.magnitude < 1e15 {
+            return String(Int64(rounded))
+        }
+        return String(rounded)
+    }
+
+    private static func pow10(_ exponent: Int) -> Double {
+        var result = 1.0
+        for _ in 0..<abs(exponent) { result *= 10 }
+        return exponent < 0 ? 1 / result : result
+    }
+
+    /// Whether text has the grammar of a decimal number: `-12`, `0.5`, `3.4e+38`.
+    private static func looksNumeric(_ text: String) -> Bool {
+        var sawDigit = false
+        var index = text.utf8.startIndex
+        let utf8 = text.utf8
+        if index < utf8.endIndex && (utf8[index] == 0x2D || utf8[index] == 0x2B) { index = utf8.index(after: index) }
+        var sawDot = false
+        var sawExponent = false
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            switch byte {
+            case 0x30...0x39: sawDigit = true
+            case 0x2E where !sawDot && !sawExponent: sawDot = true
+            case 0x65, 0x45:
+                guard sawDigit, !sawExponent else { return false }
+                sawExponent = true
+                let next = utf8.index(after: index)
+                if next < utf8.endIndex && (utf8[next] == 0x2D || utf8[next] == 0x2B) { index = next }
+            default: return false
+            }
+            index = utf8.index(after: index)
+        }
+        return sawDigit
+    }
+}

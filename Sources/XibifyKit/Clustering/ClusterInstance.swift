@@ -1,0 +1,25 @@
+/// One copy of a duplicated layout.
+public struct ClusterInstance: Sendable {
+    /// The file, as displayed.
+    public var file: String
+    /// Index of the file's document in the scan.
+    public var documentIndex: Int
+    /// The root element's index in its document.
+    public var element: Int
+    /// The root's `id`.
+    public var objectID: String?
+    /// Where the root starts.
+    public var location: SourceLocation
+    /// Line of the root's end tag.
+    public var endLine: Int
+    /// The enclosing scene (storyboards) or File's Owner class (xibs).
+    public var scene: String?
+    /// The root's `userLabel`.
+    public var userLabel: String?
+    /// This instance's value for each of the cluster's parameters (nil: unset).
+    public var values: [String?]
+    /// References crossing the instance's border.
+    public var blockers: [Blocker]
+    /// All content slots of this instance, in canonical order.
+    public var slots: [ContentSlot]
+}

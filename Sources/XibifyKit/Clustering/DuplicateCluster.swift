@@ -1,0 +1,30 @@
+/// A layout that occurs at least twice across the scanned files.
+public struct DuplicateCluster: Sendable {
+    /// Stable short id: the first 8 hex digits of the fingerprint.
+    public var id: String
+    /// SHA-256 of the canonical form.
+    public var fingerprint: String
+    /// The root element's tag (`view`, `stackView`, `customView`).
+    public var rootTag: String
+    /// The first instance's root `userLabel` or `customClass`, if any.
+    public var name: String?
+    /// Canonical elements per instance.
+    public var elementCount: Int
+    /// Views per instance.
+    public var viewCount: Int
+    /// Elements extraction would remove: every copy but one.
+    public var savings: Int { (instances.count - 1) * elementCount }
+    /// The copies, by file and position.
+    public var instances: [ClusterInstance]
+    /// The slots whose values differ between copies.
+    public var parameters: [Parameter]
+    /// The canonical text (the same for every instance).
+    public var canonicalText: String
+
+    /// A readable one-line description: root tag, name, number of views.
+    public var summary: String {
+        let views = viewCount == 1 ? "1 view" : "\(viewCount) views"
+        if let name { return "\(rootTag) \"\(name)\" (\(views))" }
+        return "\(rootTag) (\(views))"
+    }
+}

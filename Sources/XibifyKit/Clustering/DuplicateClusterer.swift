@@ -1,0 +1,201 @@
+import Dispatch
+import Synchronization
+
+/// Groups identical layouts across documents into ranked, maximal clusters.
+///
+/// Candidates are first grouped by the parse-time shape hash; only groups with two or
+/// more members are canonicalised and fingerprinted, so the canonical text is built only
+/// where a duplicate is possible.
+public struct DuplicateClusterer: Sendable {
+    /// Which subtrees count.
+    public var options: ClusteringOptions
+
+    /// Creates a clusterer.
+    /// - Parameter options: size thresholds and workers.
+    public init(options: ClusteringOptions = ClusteringOptions()) {
+        self.options = options
+    }
+
+    /// A candidate subtree: document and root element.
+    struct Candidate: Hashable {
+        var document: Int
+        var element: Int
+    }
+
+    /// Finds the clusters among documents.
+    /// - Parameter documents: the parsed documents, in a stable order (by path).
+    /// - Returns: maximal clusters of 2+ instances, ranked by savings.
+    public func clusters(in documents: [IBDocument]) -> [DuplicateCluster] {
+        let candidatesByShape = shapeGroups(documents)
+        var work: [Int: [Int]] = [:]
+        for group in candidatesByShape where group.count >= 2 {
+            for candidate in group { work[candidate.document, default: []].append(candidate.element) }
+        }
+        let canonical = canonicalize(work, documents)
+
+        var byFingerprint: [String: [Candidate]] = [:]
+        for (candidate, subtree) in canonical
+        where subtree.elementCount >= options.minElements && subtree.viewCount >= options.minViews {
+            byFingerprint[subtree.fingerprint, default: []].append(candidate)
+        }
+        var groups = byFingerprint.filter { $0.value.count >= 2 }.mapValues {
+            $0.sorted { ($0.document, $0.element) < ($1.document, $1.element) }
+        }
+        removeNonMaximal(&groups, documents)
+
+        var indexes: [Int: ReferenceIndex] = [:]
+        var clusters: [DuplicateCluster] = []
+        for (fingerprint, members) in groups {
+            clusters.append(
+                makeCluster(fingerprint, members, canonical, documents, indexes: &indexes))
+        }
+        clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
+        return disambiguateIDs(clusters)
+    }
+
+    /// Candidate roots grouped by shape hash.
+    private func shapeGroups(_ documents: [IBDocument]) -> [[Candidate]] {
+        var groups: [UInt64: [Candidate]] = [:]
+        for (documentIndex, document) in documents.enumerated() {
+            for element in Self.candidateRoots(in: document)
+            where Int(document.elements[element].subtreeEnd) - element >= options.minElements {
+                groups[document.elements[element].shapeHash, default: []].append(
+                    Candidate(document: documentIndex, element: element))
+            }
+        }
+        return Array(groups.values)
+    }
+
+    /// The candidate roots of a document: every `<subviews>` child, and top-level xib views.
+    /// - Parameter document: the document.
+    /// - Returns: element indices, in document order.
+    public static func candidateRoots(in document: IBDocument) -> [Int] {
+        guard let subviews = document.symbols.symbol("subviews") else { return topLevelViews(document) }
+        var roots: [Int] = []
+        for element in document.elements.indices.dropFirst() {
+            let parent = Int(document.elements[element].parent)
+            if document.elements[parent].name == subviews { roots.append(element) }
+        }
+        return (roots + topLevelViews(document)).sorted()
+    }
+
+    private static func topLevelViews(_ document: IBDocument) -> [Int] {
+        guard document.kind == .xib, let objects = document.child("objects", of: 0) else { return [] }
+        return document.children(objects).filter { element in
+            !CanonicalizationRules.nonViewTopLevelTags.contains(document.tag(element))
+                && (document.child("rect", key: "frame", of: element) != nil
+                    || document.child("subviews", of: element) != nil)
+        }
+    }
+
+    /// Canonicalises the candidates of each document, documents in parallel.
+    private func canonicalize(_ work: [Int: [Int]], _ documents: [IBDocument]) -> [Candidate: CanonicalSubtree] {
+        let jobs = work.sorted { $0.key < $1.key }
+        let results = Mutex<[Candidate: CanonicalSubtree]>([:])
+        let next = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
+            while true {
+                let slot = next.add(1, ordering: .relaxed).oldValue
+                guard slot < jobs.count else { return }
+                let (documentIndex, elements) = jobs[slot]
+                let document = documents[documentIndex]
+                let canonicalizer = Canonicalizer(document: document, index: ReferenceIndex(document))
+                var local: [Candidate: CanonicalSubtree] = [:]
+                for element in elements {
+                    local[Candidate(document: documentIndex, element: element)] = canonicalizer.canonicalize(element)
+                }
+                results.withLock { $0.merge(local) { first, _ in first } }
+            }
+        }
+        return results.withLock { $0 }
+    }
+
+    /// Drops every cluster whose instances all lie inside instances of one other cluster.
+    private func removeNonMaximal(_ groups: inout [String: [Candidate]], _ documents: [IBDocument]) {
+        var clusterAt: [Candidate: String] = [:]
+        for (fingerprint, members) in groups {
+            for member in members { clusterAt[member] = fingerprint }
+        }
+        var dropped: Set<String> = []
+        for (fingerprint, members) in groups {
+            var common: Set<String>?
+            for member in members {
+                var enclosing: Set<String> = []
+                let document = documents[member.document]
+                var ancestor = Int(document.elements[member.element].parent)
+                while ancestor >= 0 {
+                    if let outer = clusterAt[Candidate(document: member.document, element: ancestor)], outer != fingerprint {
+                        enclosing.insert(outer)
+                    }
+                    ancestor = Int(document.elements[ancestor].parent)
+                }
+                common = common.map { $0.intersection(enclosing) } ?? enclosing
+                if common?.isEmpty == true { break }
+            }
+            if let common, !common.isEmpty { dropped.insert(fingerprint) }
+        }
+        for fingerprint in dropped { groups[fingerprint] = nil }
+    }
+
+    private func makeCluster(
+        _ fingerprint: String,
+        _ members: [Candidate],
+        _ canonical: [Candidate: CanonicalSubtree],
+        _ documents: [IBDocument],
+        indexes: inout [Int: ReferenceIndex]
+    ) -> DuplicateCluster {
+        let subtrees = members.map { canonical[$0]! }
+        let first = subtrees[0]
+        // Slots whose values differ between instances become parameters.
+        let varying = first.slots.indices.filter { slot in
+            Set(subtrees.map { $0.slots[slot].value }).count > 1
+        }
+        let names = ParameterNamer.names(for: varying.map { first.slots[$0] })
+        let parameters = zip(varying, names).map { slot, name in
+            Parameter(name: name, type: first.slots[slot].type, path: first.slots[slot].path,
+                      attribute: first.slots[slot].attribute)
+        }
+        let instances = zip(members, subtrees).map { member, subtree -> ClusterInstance in
+            let document = documents[member.document]
+            if indexes[member.document] == nil { indexes[member.document] = ReferenceIndex(document) }
+            let finder = BlockerFinder(document: document, index: indexes[member.document]!)
+            return ClusterInstance(
+                file: document.path,
+                documentIndex: member.document,
+                element: member.element,
+                objectID: document.id(of: member.element),
+                location: document.location(of: member.element),
+                endLine: document.endLocation(of: member.element).line,
+                scene: SceneNamer(document: document).name(of: member.element),
+                userLabel: document.attribute("userLabel", of: member.element),
+                values: varying.map { subtree.slots[$0].value },
+                blockers: finder.blockers(of: member.element),
+                slots: subtree.slots
+            )
+        }
+        let firstDocument = documents[members[0].document]
+        let name = instances.lazy.compactMap(\.userLabel).first
+            ?? firstDocument.attribute("customClass", of: members[0].element)
+        return DuplicateCluster(
+            id: String(fingerprint.prefix(8)),
+            fingerprint: fingerprint,
+            rootTag: firstDocument.tag(members[0].element),
+            name: name,
+            elementCount: first.elementCount,
+            viewCount: first.viewCount,
+            instances: instances,
+            parameters: parameters,
+            canonicalText: first.text
+        )
+    }
+
+    /// Lengthens short ids that two clusters share (vanishingly rare with 32 bits).
+    private func disambiguateIDs(_ clusters: [DuplicateCluster]) -> [DuplicateCluster] {
+        let counts = Dictionary(grouping: clusters, by: \.id).mapValues(\.count)
+        return clusters.map { cluster in
+            var cluster = cluster
+            if counts[cluster.id, default: 0] > 1 { cluster.id = String(cluster.fingerprint.prefix(16)) }
+            return cluster
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Suggests readable, unique Swift property names for a cluster's parameters.
+enum ParameterNamer {
+    private static let suffixes: [String: String] = [
+        "text": "Text", "title": "Title", "subtitle": "Subtitle", "placeholder": "Placeholder",
+        "placeholderString": "Placeholder", "prompt": "Prompt", "alternateTitle": "AlternateTitle",
+        "image": "Image", "highlightedImage": "HighlightedImage", "backgroundImage": "BackgroundImage",
+        "alternateImage": "AlternateImage", "label": "AccessibilityLabel", "hint": "AccessibilityHint",
+        "identifier": "AccessibilityIdentifier",
+    ]
+
+    /// Words that name a view's kind rather than its role; dropped from the end of labels.
+    private static let kindWords: Set<String> = [
+        "label", "view", "button", "field", "image", "imageview", "textfield", "textview", "icon",
+    ]
+
+    /// A name per slot: `Amount Label` + `text` → `amountText`; duplicates get a number.
+    static func names(for slots: [ContentSlot]) -> [String] {
+        var used: [String: Int] = [:]
+        return slots.map { slot in
+            let base = name(owner: slot.owner, attribute: slot.attribute)
+            let count = used[base, default: 0] + 1
+            used[base] = count
+            return count == 1 ? base : base + String(count)
+        }
+    }
+
+    static func name(owner: String, attribute: String) -> String {
+        var words = owner.split { !$0.isLetter && !$0.isNumber }.map(String.init).flatMap(splitCamelCase)
+        let suffix = suffixes[attribute] ?? attribute.prefix(1).uppercased() + attribute.dropFirst()
+        while words.count > 1, let last = words.last, kindWords.contains(last.lowercased()) { words.removeLast() }
+        if words.count == 1, kindWords.contains(words[0].lowercased()) || words[0].lowercased() == "imageview" {
+            // An unnamed view: the attribute alone says it best (`text`, `image`).
+            words = []
+        }
+        if let last = words.last, suffix.lowercased().hasSuffix(last.lowercased()) { words.removeLast() }
+        var name = words.enumerated().map { index, word in
+            index == 0 ? word.lowercased() : word.prefix(1).uppercased() + word.dropFirst().lowercased()
+        }.joined()
+        name += name.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : suffix
+        if let first = name.first, first.isNumber { name = "_" + name }
+        return name
+    }
+
+    private static func splitCamelCase(_ word: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        for character in word {
+            if character.isUppercase, let last = current.last, last.isLowercase {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+}

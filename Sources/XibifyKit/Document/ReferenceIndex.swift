@@ -1,0 +1,84 @@
+/// The ids of a document and every whole-value id reference in it (IB-FORMAT.md §3.1).
+///
+/// Built on demand, only for documents that hold candidate duplicates, since it needs a
+/// string per id.
+public struct ReferenceIndex: Sendable {
+    /// One attribute whose value is another object's id.
+    public struct Reference: Sendable, Hashable {
+        /// The element carrying the attribute (an `outlet`, a `constraint`, …).
+        public var source: Int
+        /// The attribute's name (`destination`, `firstItem`, …).
+        public var attribute: String
+        /// The id it names.
+        public var targetID: String
+        /// The element with that id, or nil when none has it (a dangling reference).
+        public var target: Int?
+    }
+
+    /// Element index by `id` (`device` and `adaptation` ids are not object ids and are left out).
+    public let elementByID: [String: Int]
+    /// Every reference, in document order of the source element.
+    public let references: [Reference]
+    /// Indices into `references`, grouped by target element.
+    private let referencesByTarget: [Int: [Int]]
+
+    /// Indexes a document.
+    /// - Parameter document: the document.
+    public init(_ document: IBDocument) {
+        var ids: [String: Int] = [:]
+        let idSymbol = document.symbols.symbol("id")
+        let notObjects: Set<UInt32> = Set(["device", "adaptation"].compactMap { document.symbols.symbol($0) })
+        let referenceNames = document.symbols.names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
+        var found: [(Int, String, String)] = []
+        for element in document.elements.indices {
+            let record = document.elements[element]
+            for attribute in document.attributeIndices(element) {
+                let name = document.attributes[attribute].name
+                if name == idSymbol && !notObjects.contains(record.name) {
+                    ids[document.attributeValue(attribute)] = element
+                } else if referenceNames[Int(name)] {
+                    let attributeName = document.symbols[name]
+                    if CanonicalizationRules.isReference(attributeName, on: document.tag(element)) {
+                        found.append((element, attributeName, document.attributeValue(attribute)))
+                    }
+                }
+            }
+        }
+        elementByID = ids
+        references = found.map { Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2]) }
+        var byTarget: [Int: [Int]] = [:]
+        for (index, reference) in references.enumerated() {
+            if let target = reference.target { byTarget[target, default: []].append(index) }
+        }
+        referencesByTarget = byTarget
+    }
+
+    /// The references whose source lies in an index range (a subtree).
+    /// - Parameter range: element indices.
+    /// - Returns: those references, in document order.
+    public func references(from range: Range<Int>) -> ArraySlice<Reference> {
+        let lower = references.partitioningIndex { $0.source >= range.lowerBound }
+        let upper = references.partitioningIndex { $0.source >= range.upperBound }
+        return references[lower..<upper]
+    }
+
+    /// The references that name an element.
+    /// - Parameter element: the target.
+    /// - Returns: those references.
+    public func references(to element: Int) -> [Reference] {
+        (referencesByTarget[element] ?? []).map { references[$0] }
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies a predicate that is false, then true, along the array.
+    func partitioningIndex(where belongsInSecondPartition: (Element) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let mid = (low + high) / 2
+            if belongsInSecondPartition(self[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

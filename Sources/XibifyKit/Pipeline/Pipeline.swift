@@ -1,0 +1,35 @@
+/// The stages, run in order: paths → documents → canonical forms → clusters.
+///
+/// `report` stops after clustering; later stages (extraction plan, rendering) start from
+/// the `ScanReport` this returns.
+public enum Pipeline {
+    /// Finds, parses and clusters.
+    /// - Parameters:
+    ///   - options: what to scan.
+    ///   - progress: called with (files parsed, total) from any thread.
+    /// - Returns: the report; refused files are in it, never thrown.
+    public static func scan(
+        _ options: ScanOptions,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> ScanReport {
+        let discovery = InputDiscovery(excludes: options.excludes, workingDirectory: options.workingDirectory)
+        let found = discovery.discover(options.paths)
+        let outcomes = DocumentLoader(workers: options.workers).load(found.inputs, progress: progress)
+        var files = found.errors.map { ScannedFile(path: $0.path, error: $0) }
+        var documents: [IBDocument] = []
+        for (input, outcome) in zip(found.inputs, outcomes) {
+            switch outcome {
+            case .success(let document):
+                documents.append(document)
+                files.append(ScannedFile(path: input.displayPath, kind: document.kind, platform: document.platform))
+            case .failure(let error):
+                files.append(ScannedFile(path: input.displayPath, error: error))
+            }
+        }
+        files.sort { $0.path < $1.path }
+        var clustering = options.clustering
+        clustering.workers = options.workers
+        let clusters = DuplicateClusterer(options: clustering).clusters(in: documents)
+        return ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What to scan and how.
+public struct ScanOptions: Sendable {
+    /// Files and folders to scan.
+    public var paths: [String]
+    /// Patterns of paths to leave out.
+    public var excludes: [Glob]
+    /// The folder paths are shown relative to.
+    public var workingDirectory: URL
+    /// Size thresholds for clusters.
+    public var clustering: ClusteringOptions
+    /// Parallel parses.
+    public var workers: Int
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - paths: files and folders; empty means the working directory.
+    ///   - excludes: patterns to leave out.
+    ///   - workingDirectory: the folder paths are shown relative to.
+    ///   - clustering: size thresholds.
+    ///   - workers: parallel parses.
+    public init(
+        paths: [String],
+        excludes: [Glob] = [],
+        workingDirectory: URL,
+        clustering: ClusteringOptions = ClusteringOptions(),
+        workers: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
+        self.paths = paths.isEmpty ? ["."] : paths
+        self.excludes = excludes
+        self.workingDirectory = workingDirectory
+        self.clustering = clustering
+        self.workers = max(1, workers)
+    }
+}
