@@ -137,12 +137,10 @@ public struct Canonicalizer {
         mutating func serialize(_ element: Int, path: String, owner: String?) -> String {
             elementCount += 1
             let tag = document.tag(element)
-            if element == root || document.tag(Int(document.elements[element].parent)) == "subviews" {
-                viewCount += 1
-            }
-            let label = document.attribute("userLabel", of: element)
             let isView = element == root || document.tag(Int(document.elements[element].parent)) == "subviews"
-            let ownerName = label ?? (isView ? tag : owner ?? tag)
+            if isView { viewCount += 1 }
+            // Slots are named after the nearest labelled view; an unlabelled view names none.
+            let ownerName = isView ? document.attribute("userLabel", of: element) : owner
 
             var attributes: [(String, String)] = []
             for attribute in document.attributeIndices(element) {
@@ -162,13 +160,21 @@ public struct Canonicalizer {
             collectSlots(element, tag: tag, path: path, owner: ownerName)
 
             let children = document.children(element).filter { keeps($0) }
+            let keys = children.map { document.attribute("key", of: $0) }
+            // A path step is `tag#key` for a keyed child, `tag[i]` in a list of several, else `tag`.
+            let listed = keys.filter { $0 == nil }.count
             var parts: [String] = []
             var childIndex = 0
-            for child in children {
+            for (child, key) in zip(children, keys) {
                 let childTag = document.tag(child)
-                let step = document.attribute("key", of: child).map { "\(childTag)#\($0)" } ?? "\(childTag)[\(childIndex)]"
-                if document.attribute("key", of: child) == nil { childIndex += 1 }
-                parts.append(serialize(child, path: path + "/" + step, owner: isView ? ownerName : owner))
+                var step = childTag
+                if let key {
+                    step += "#" + key
+                } else {
+                    if listed > 1 { step += "[\(childIndex)]" }
+                    childIndex += 1
+                }
+                parts.append(serialize(child, path: path + "/" + step, owner: ownerName))
             }
             if CanonicalizationRules.orderFreeContainers.contains(tag) {
                 parts = sortOrderFree(children, parts)
@@ -230,7 +236,7 @@ public struct Canonicalizer {
             return keyed.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
         }
 
-        mutating func collectSlots(_ element: Int, tag: String, path: String, owner: String) {
+        mutating func collectSlots(_ element: Int, tag: String, path: String, owner: String?) {
             guard let definitions = CanonicalizationRules.slots[tag] else { return }
             for (attribute, type) in definitions {
                 var value = document.attribute(attribute, of: element)

@@ -11,6 +11,6 @@ public struct ContentSlot: Sendable, Hashable {
     public var value: String?
     /// The element that holds the value in the document (its `<string>` child's parent for element-form text).
     public var element: Int
-    /// A readable word for the view that holds it, for naming parameters (`Card Number`, `label`).
-    public var owner: String
+    /// The `userLabel` of the view that holds it, for naming parameters (`Card Number`); nil when unlabelled.
+    public var owner: String?
 }

@@ -24,12 +24,12 @@ enum ParameterNamer {
         }
     }
 
-    static func name(owner: String, attribute: String) -> String {
-        var words = owner.split { !$0.isLetter && !$0.isNumber }.map(String.init).flatMap(splitCamelCase)
+    static func name(owner: String?, attribute: String) -> String {
+        var words = (owner ?? "").split { !$0.isLetter && !$0.isNumber }.map(String.init).flatMap(splitCamelCase)
         let suffix = suffixes[attribute] ?? attribute.prefix(1).uppercased() + attribute.dropFirst()
         while words.count > 1, let last = words.last, kindWords.contains(last.lowercased()) { words.removeLast() }
-        if words.count == 1, kindWords.contains(words[0].lowercased()) || words[0].lowercased() == "imageview" {
-            // An unnamed view: the attribute alone says it best (`text`, `image`).
+        if words.count == 1, kindWords.contains(words[0].lowercased()) {
+            // A label that only names the view's kind: the attribute alone says it best.
             words = []
         }
         if let last = words.last, suffix.lowercased().hasSuffix(last.lowercased()) { words.removeLast() }

@@ -1,0 +1,172 @@
+/// The JSON schema of `xibify report --format json` (docs/json-schema.md), version 1.
+///
+/// Optional fields are left out when unknown. Additive changes keep the version; any
+/// change that removes or renames a field raises it.
+public struct JSONReport: Codable, Sendable, Equatable {
+    /// The schema version.
+    public static let currentVersion = 1
+
+    /// Schema version of this document.
+    public var version: Int
+    /// Always `xibify`.
+    public var tool: String
+    /// Every input, parsed or refused.
+    public var files: [File]
+    /// The clusters, ranked by savings.
+    public var clusters: [Cluster]
+    /// Totals.
+    public var summary: Summary
+
+    /// One input file.
+    public struct File: Codable, Sendable, Equatable {
+        public var path: String
+        /// `storyboard` or `xib`; absent when refused.
+        public var kind: String?
+        /// `iOS`, `tvOS`, `macOS` or `watchOS`; absent when refused.
+        public var platform: String?
+        /// Why it was refused.
+        public var error: FileError?
+    }
+
+    /// Why a file was refused.
+    public struct FileError: Codable, Sendable, Equatable {
+        /// A stable reason code, e.g. `legacy-archive`.
+        public var code: String
+        public var message: String
+        public var suggestion: String
+        public var line: Int?
+        public var column: Int?
+    }
+
+    /// One duplicated layout.
+    public struct Cluster: Codable, Sendable, Equatable {
+        public var id: String
+        public var fingerprint: String
+        public var rootTag: String
+        public var name: String?
+        public var description: String
+        public var elementCount: Int
+        public var viewCount: Int
+        public var savings: Int
+        public var instances: [Instance]
+        public var parameters: [ParameterEntry]
+    }
+
+    /// One copy.
+    public struct Instance: Codable, Sendable, Equatable {
+        public var file: String
+        public var objectID: String?
+        public var line: Int
+        public var column: Int
+        public var endLine: Int
+        public var scene: String?
+        public var userLabel: String?
+        /// Parameter name → this copy's value (null when unset).
+        public var values: [String: String?]
+        public var blockers: [BlockerEntry]
+    }
+
+    /// One reference crossing an instance's border.
+    public struct BlockerEntry: Codable, Sendable, Equatable {
+        /// `incoming` or `outgoing`.
+        public var direction: String
+        /// e.g. `outlet`, `action`, `ancestorConstraint`.
+        public var kind: String
+        public var message: String
+        public var line: Int
+        public var column: Int
+        public var referringTag: String
+        public var attribute: String
+        public var targetID: String
+    }
+
+    /// One parameter of a cluster.
+    public struct ParameterEntry: Codable, Sendable, Equatable {
+        public var name: String
+        /// `string`, `localizedString` or `image`.
+        public var type: String
+        public var path: String
+        public var attribute: String
+    }
+
+    /// Totals of the scan.
+    public struct Summary: Codable, Sendable, Equatable {
+        public var filesScanned: Int
+        public var filesRefused: Int
+        public var clusters: Int
+        public var instances: Int
+        public var blockedInstances: Int
+        public var elementsRemovable: Int
+        public var minViews: Int
+        public var minElements: Int
+    }
+}
+
+extension JSONReport {
+    /// Builds the JSON document of a scan report.
+    /// - Parameter report: the scan's result.
+    public init(_ report: ScanReport) {
+        version = Self.currentVersion
+        tool = "xibify"
+        files = report.files.map { file in
+            File(
+                path: file.path,
+                kind: file.kind?.rawValue,
+                platform: file.platform?.rawValue,
+                error: file.error.map {
+                    FileError(code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
+                }
+            )
+        }
+        clusters = report.clusters.map { cluster in
+            Cluster(
+                id: cluster.id,
+                fingerprint: cluster.fingerprint,
+                rootTag: cluster.rootTag,
+                name: cluster.name,
+                description: cluster.summary,
+                elementCount: cluster.elementCount,
+                viewCount: cluster.viewCount,
+                savings: cluster.savings,
+                instances: cluster.instances.map { instance in
+                    Instance(
+                        file: instance.file,
+                        objectID: instance.objectID,
+                        line: instance.location.line,
+                        column: instance.location.column,
+                        endLine: instance.endLine,
+                        scene: instance.scene,
+                        userLabel: instance.userLabel,
+                        values: Dictionary(
+                            uniqueKeysWithValues: zip(cluster.parameters.map(\.name), instance.values)),
+                        blockers: instance.blockers.map { blocker in
+                            BlockerEntry(
+                                direction: blocker.direction.rawValue,
+                                kind: blocker.kind.rawValue,
+                                message: blocker.message,
+                                line: blocker.location.line,
+                                column: blocker.location.column,
+                                referringTag: blocker.referringTag,
+                                attribute: blocker.attribute,
+                                targetID: blocker.targetID
+                            )
+                        }
+                    )
+                },
+                parameters: cluster.parameters.map {
+                    ParameterEntry(name: $0.name, type: $0.type.rawValue, path: $0.path, attribute: $0.attribute)
+                }
+            )
+        }
+        summary = Summary(
+            filesScanned: report.files.count - report.refused.count,
+            filesRefused: report.refused.count,
+            clusters: report.clusters.count,
+            instances: report.instanceCount,
+            blockedInstances: report.blockedInstanceCount,
+            elementsRemovable: report.totalSavings,
+            minViews: report.options.minViews,
+            minElements: report.options.minElements
+        )
+    }
+}

@@ -1,0 +1,23 @@
+/// One warning per instance in the form Xcode shows from a build phase (as SwiftLint prints).
+public struct XcodeReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    public func render(_ report: ScanReport) -> String {
+        var lines: [String] = []
+        for cluster in report.clusters {
+            for (index, instance) in cluster.instances.enumerated() {
+                let others = cluster.instances.enumerated().filter { $0.offset != index }
+                    .map { "\($0.element.file):\($0.element.location.line)" }
+                var message = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
+                message += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
+                message += "; extracting it saves \(cluster.savings) elements"
+                if !instance.blockers.isEmpty {
+                    message += " (\(instance.blockers.count) blocker\(instance.blockers.count == 1 ? "" : "s") here)"
+                }
+                lines.append("\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)")
+            }
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+}

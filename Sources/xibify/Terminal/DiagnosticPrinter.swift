@@ -1,0 +1,16 @@
+import XibifyKit
+
+/// Prints problems to stderr in the compiler's `path:line:column: error: …` form.
+enum DiagnosticPrinter {
+    static func printRefused(_ errors: [DocumentError]) {
+        let style = TextStyle(enabled: TTY.colorAllowed(for: .standardError))
+        for error in errors {
+            let label = style.enabled ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
+            TTY.write("\(error.location): \(label) \(error.message) (\(error.suggestion))\n", to: .standardError)
+        }
+    }
+
+    static func warn(_ message: String) {
+        TTY.write("warning: \(message)\n", to: .standardError)
+    }
+}
