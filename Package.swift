@@ -33,13 +33,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(
-            name: "XibifyKitTests",
+        .target(
+            name: "XibifyTestSupport",
             dependencies: ["XibifyKit"]
         ),
         .testTarget(
+            name: "XibifyKitTests",
+            dependencies: ["XibifyKit", "XibifyTestSupport"]
+        ),
+        .testTarget(
             name: "xibifyTests",
-            dependencies: ["xibify", "XibifyKit"]
+            dependencies: ["xibify", "XibifyKit", "XibifyTestSupport"]
         ),
     ]
 )

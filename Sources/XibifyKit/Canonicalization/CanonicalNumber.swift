@@ -1,3 +1,5 @@
+import Foundation
+
 /// Spells numbers one way, so `0.95999999999999996`, `0.96` and `9.6e-1` compare equal.
 public enum CanonicalNumber {
     /// Significant digits kept: enough for any value a designer types, few enough to hide
@@ -17,20 +19,13 @@ public enum CanonicalNumber {
     /// - Returns: integers without a decimal point, other values rounded to 10 significant digits.
     public static func spell(_ value: Double) -> String {
         if value == 0 { return "0" }
-        let magnitude = (value.magnitude).exponent
-        let decimalExponent = Int((Double(magnitude) * 0.301029995663981).rounded(.down))
-        let scale = pow10(significantDigits - 1 - decimalExponent)
-        let rounded = (value * scale).rounded() / scale
+        // Round in decimal (printf's %.*e), then print the nearest double's shortest form.
+        let decimal = String(format: "%.\(significantDigits - 1)e", value)
+        let rounded = Double(decimal) ?? value
         if rounded == rounded.rounded(), rounded.magnitude < 1e15 {
             return String(Int64(rounded))
         }
         return String(rounded)
-    }
-
-    private static func pow10(_ exponent: Int) -> Double {
-        var result = 1.0
-        for _ in 0..<abs(exponent) { result *= 10 }
-        return exponent < 0 ? 1 / result : result
     }
 
     /// Whether text has the grammar of a decimal number: `-12`, `0.5`, `3.4e+38`.

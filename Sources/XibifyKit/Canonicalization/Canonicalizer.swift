@@ -161,8 +161,10 @@ public struct Canonicalizer {
 
             let children = document.children(element).filter { keeps($0) }
             let keys = children.map { document.attribute("key", of: $0) }
-            // A path step is `tag#key` for a keyed child, `tag[i]` in a list of several, else `tag`.
-            let listed = keys.filter { $0 == nil }.count
+            // A path step is `tag#key` for a keyed child; an unkeyed one is `tag`, or `tag[i]`
+            // (its position among the unkeyed children) when it has siblings of the same tag.
+            var tagCounts: [String: Int] = [:]
+            for (child, key) in zip(children, keys) where key == nil { tagCounts[document.tag(child), default: 0] += 1 }
             var parts: [String] = []
             var childIndex = 0
             for (child, key) in zip(children, keys) {
@@ -171,7 +173,7 @@ public struct Canonicalizer {
                 if let key {
                     step += "#" + key
                 } else {
-                    if listed > 1 { step += "[\(childIndex)]" }
+                    if tagCounts[childTag, default: 0] > 1 { step += "[\(childIndex)]" }
                     childIndex += 1
                 }
                 parts.append(serialize(child, path: path + "/" + step, owner: ownerName))

@@ -8,6 +8,15 @@ public struct InputDiscovery: Sendable {
         public var path: String
         /// The path shown to users: relative to the working folder when under it.
         public var displayPath: String
+
+        /// Creates an input.
+        /// - Parameters:
+        ///   - path: the path used to read the file.
+        ///   - displayPath: the path shown to users.
+        public init(path: String, displayPath: String) {
+            self.path = path
+            self.displayPath = displayPath
+        }
     }
 
     /// What discovery found: the files to read, and the paths that could not be read at all.
@@ -43,7 +52,9 @@ public struct InputDiscovery: Sendable {
         var errors: [DocumentError] = []
         let fileManager = FileManager.default
         for path in paths {
-            let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            let url =
+                (path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)).standardizedFileURL
             var isDirectory: ObjCBool = false
             guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 errors.append(DocumentError(path: path, reason: .unreadable("no such file or folder")))
