@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+@Suite struct DuplicateClustererTests {
+    /// A row of an image and a label: 2 views inside a container, 3 views in all.
+    static func row(_ id: String, text: String, image: String = "star", extra: String = "") -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+            <subviews>
+                <imageView contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-img"/>
+                <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-lbl" userLabel="Title">
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(id)-img" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="8" id="\(id)-c1"/>
+                <constraint firstItem="\(id)-lbl" firstAttribute="leading" secondItem="\(id)-img" secondAttribute="trailing" constant="8" id="\(id)-c2"/>
+                <constraint firstItem="\(id)-lbl" firstAttribute="centerY" secondItem="\(id)-img" secondAttribute="centerY" id="\(id)-c3"/>
+                \(extra)
+            </constraints>
+        </view>
+        """
+    }
+
+    /// A card holding a row and a button.
+    static func card(_ id: String, rowText: String) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <subviews>
+                \(row(id + "-row", text: rowText))
+                <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-btn">
+                    <state key="normal" title="Go"/>
+                </button>
+            </subviews>
+            <constraints>
+                <constraint firstItem="\(id)-btn" firstAttribute="top" secondItem="\(id)-row" secondAttribute="bottom" id="\(id)-k1"/>
+            </constraints>
+        </view>
+        """
+    }
+
+    static func documents(_ storyboards: [(String, String)]) throws -> [IBDocument] {
+        try storyboards.map { path, subviews in
+            try DocumentFactory.parse(DocumentFactory.storyboard(subviews: subviews), path: path)
+        }
+    }
+
+    @Test func reportsOnlyMaximalClusters() throws {
+        let documents = try Self.documents([
+            ("A.storyboard", Self.card("aaa", rowText: "One") + Self.card("bbb", rowText: "Two")),
+        ])
+        let clusters = DuplicateClusterer().clusters(in: documents)
+        // The rows sit inside the two cards only: the card cluster covers them.
+        #expect(clusters.count == 1)
+        #expect(clusters.first?.instances.map(\.objectID) == ["aaa", "bbb"])
+        #expect(clusters.first?.parameters.map(\.name) == ["titleText"])
+    }
+
+    @Test func keepsAnInnerClusterWithACopyOutsideTheOuterOne() throws {
+        let documents = try Self.documents([
+            ("A.storyboard", Self.card("aaa", rowText: "One") + Self.card("bbb", rowText: "Two")),
+            ("B.storyboard", Self.row("ccc", text: "Three")),
+        ])
+        let clusters = DuplicateClusterer().clusters(in: documents)
+        #expect(clusters.count == 2)
+        let rows = try #require(clusters.first { $0.instances.count == 3 })
+        #expect(rows.instances.map(\.objectID) == ["aaa-row", "bbb-row", "ccc"])
+        #expect(rows.instances.map(\.values) == [["One"], ["Two"], ["Three"]])
+    }
+
+    @Test func nearCopyWithOneMoreConstraintStaysOut() throws {
+        let extra = #"<constraint firstAttribute="height" constant="44" id="zzz-c9"/>"#
+        let documents = try Self.documents([
+            ("A.storyboard", Self.row("aaa", text: "One") + Self.row("bbb", text: "Two") + Self.row("ccc", text: "Three", extra: extra)),
+        ])
+        let clusters = DuplicateClusterer().clusters(in: documents)
+        #expect(clusters.map { $0.instances.map(\.objectID) } == [["aaa", "bbb"]])
+    }
+
+    @Test func thresholdsLeaveOutSmallSubtrees() throws {
+        let documents = try Self.documents([("A.storyboard", Self.row("aaa", text: "One") + Self.row("bbb", text: "Two"))])
+        #expect(DuplicateClusterer(options: ClusteringOptions(minViews: 4)).clusters(in: documents).isEmpty)
+        #expect(DuplicateClusterer(options: ClusteringOptions(minElements: 50)).clusters(in: documents).isEmpty)
+        #expect(DuplicateClusterer(options: ClusteringOptions(minViews: 3, minElements: 8)).clusters(in: documents).count == 1)
+    }
+
+    @Test func idsAndInstancesDoNotDependOnInputOrder() throws {
+        let documents = try Self.documents([
+            ("A.storyboard", Self.row("aaa", text: "One")),
+            ("B.storyboard", Self.row("bbb", text: "Two") + Self.card("ccc", rowText: "x") + Self.card("ddd", rowText: "y")),
+        ])
+        let forward = DuplicateClusterer().clusters(in: documents)
+        let backward = DuplicateClusterer().clusters(in: documents.reversed())
+        #expect(forward.map(\.id) == backward.map(\.id))
+        #expect(forward.map(\.fingerprint).allSatisfy { $0.count == 64 })
+        for (one, other) in zip(forward, backward) {
+            #expect(Set(one.instances.map { "\($0.file)#\($0.objectID ?? "")" })
+                == Set(other.instances.map { "\($0.file)#\($0.objectID ?? "")" }))
+        }
+    }
+
+    @Test func findsBlockersBothWays() throws {
+        let button = """
+            <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="aaa-btn">
+                <connections>
+                    <action selector="tap:" destination="vcx-00-001" eventType="touchUpInside" id="aaa-act"/>
+                </connections>
+            </button>
+            """
+        let withButton = Self.row("aaa", text: "One").replacingOccurrences(of: "</subviews>", with: button + "</subviews>")
+        let plain = Self.row("bbb", text: "Two").replacingOccurrences(
+            of: "</subviews>", with: button.replacingOccurrences(of: "aaa-", with: "bbb-") + "</subviews>")
+        let rootConstraint = #"<constraint firstItem="aaa-lbl" firstAttribute="top" secondItem="rtv-00-001" secondAttribute="top" id="out-c1"/>"#
+        let outlet = #"<outlet property="titleLabel" destination="aaa-lbl" id="out-o1"/><outlet property="row" destination="bbb" id="out-o2"/>"#
+        let xml = DocumentFactory.storyboard(subviews: withButton + plain, rootConstraints: rootConstraint, connections: outlet)
+        let document = try DocumentFactory.parse(xml)
+        let cluster = try #require(DuplicateClusterer().clusters(in: [document]).first)
+        let first = cluster.instances[0].blockers
+        #expect(Set(first.map(\.kind)) == [.action, .ancestorConstraint, .outlet])
+        let outletBlocker = try #require(first.first { $0.kind == .outlet })
+        #expect(outletBlocker.direction == .incoming)
+        #expect(outletBlocker.message.contains("titleLabel"))
+        #expect(outletBlocker.location.line > 1)
+        let action = try #require(first.first { $0.kind == .action })
+        #expect(action.direction == .outgoing)
+        #expect(action.message.contains("tap:"))
+        // An outlet to the root is no blocker: the placeholder keeps the root's id.
+        #expect(cluster.instances[1].blockers.map(\.kind) == [.action])
+    }
+
+    @Test func shopAppFixtureClusters() throws {
+        let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
+        #expect(report.refused.map(\.code).sorted() == ["legacy-archive", "malformed-xml", "not-interface-builder"])
+        let payment = try #require(report.clusters.first { $0.name == "Payment Summary" })
+        #expect(payment.instances.map(\.file) == [
+            "Fixtures/ShopApp/Checkout/Checkout.storyboard", "Fixtures/ShopApp/Profile/Profile.storyboard",
+        ])
+        #expect(payment.parameters.map(\.name) == ["amountText", "cardNumberText"])
+        #expect(payment.instances.map(\.values) == [["$42.00", "•••• 4242"], ["$19.99", "•••• 1881"]])
+        // The receipt's card has one more constraint: not a copy.
+        #expect(!report.clusters.flatMap(\.instances).contains { $0.scene == "Receipt View Controller" })
+        let avatar = try #require(report.clusters.first { $0.name == "Avatar Row" })
+        #expect(avatar.instances.count == 3)
+        #expect(avatar.parameters.map(\.name) == ["avatarImage", "nameText"])
+        #expect(avatar.instances.map { $0.blockers.count } == [0, 1, 0])
+        let form = try #require(report.clusters.first { $0.rootTag == "customView" })
+        #expect(form.instances.count == 3)
+        #expect(report.documents.contains { $0.platform == .macOS })
+    }
+}

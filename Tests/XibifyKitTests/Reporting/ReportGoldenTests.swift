@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// The three report formats on Fixtures/ShopApp, compared with goldens (RECORD_GOLDENS=1 re-records).
+@Suite struct ReportGoldenTests {
+    static let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
+
+    @Test(arguments: [ReportFormat.text, .json, .xcode])
+    func matchesGolden(_ format: ReportFormat) {
+        let output = format.reporter(color: false).render(Self.report)
+        let failure = Golden.check(output, against: "report/ShopApp.\(format.rawValue == "xcode" ? "xcode.txt" : format == .json ? "json" : "txt")")
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test func jsonFollowsTheSchema() throws {
+        let output = ReportFormat.json.reporter(color: false).render(Self.report)
+        let decoded = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
+        #expect(decoded.version == JSONReport.currentVersion)
+        #expect(decoded.files.count == 7)
+        #expect(decoded.files.filter { $0.error != nil }.count == 3)
+        #expect(decoded.summary.clusters == Self.report.clusters.count)
+        let payment = try #require(decoded.clusters.first { $0.name == "Payment Summary" })
+        #expect(payment.instances.map(\.objectID) == ["Pm5-cD-a11", "Gy7-Nw-b3C"])
+        #expect(payment.instances[0].values["amountText"] == "$42.00")
+        #expect(payment.instances.allSatisfy { $0.endLine > $0.line })
+        #expect(payment.id == String(payment.fingerprint.prefix(8)))
+    }
+
+    @Test func colourOnlyWhenAsked() {
+        let plain = ReportFormat.text.reporter(color: false).render(Self.report)
+        let coloured = ReportFormat.text.reporter(color: true).render(Self.report)
+        #expect(!plain.contains("\u{1B}["))
+        #expect(coloured.contains("\u{1B}["))
+    }
+}
