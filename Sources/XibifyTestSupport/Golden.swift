@@ -1,7 +1,8 @@
 import Foundation
 
-/// Golden files: expected outputs kept under `Tests/Goldens`, re-recorded only when
-/// `RECORD_GOLDENS=1` is set. Recording always reports a failure, so a recorded run is
+/// Golden files: expected outputs kept under `Tests/Goldens`.
+///
+/// They are re-recorded only when `RECORD_GOLDENS=1` is set. Recording always reports a failure, so a recorded run is
 /// never mistaken for a passing one.
 public enum Golden {
     /// Whether this run re-records goldens.

@@ -18,12 +18,16 @@ import XibifyTestSupport
         #expect(result.status == 65)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stdout.utf8))
         #expect(report.clusters.count == 3)
-        #expect(result.stderr.contains("Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1: error: legacy pre-Xcode 5 <archive> XIB"))
+        #expect(
+            result.stderr.contains(
+                "Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1: error: legacy pre-Xcode 5 <archive> XIB"))
         #expect(result.stderr.contains("Fixtures/ShopApp/Broken/Coupons.storyboard:17:"))
     }
 
     @Test func xcodeFormat() throws {
-        let result = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "Fixtures/ShopApp/Profile", "--format", "xcode"])
+        let result = try BinaryRunner.run([
+            "report", "Fixtures/ShopApp/Checkout", "Fixtures/ShopApp/Profile", "--format", "xcode",
+        ])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 5)
@@ -32,9 +36,13 @@ import XibifyTestSupport
     }
 
     @Test func failOnDuplicatesGatesCI() throws {
-        let found = try BinaryRunner.run(["report", "Fixtures/ShopApp/Profile", "Fixtures/ShopApp/Checkout", "--fail-on-duplicates"])
+        let found = try BinaryRunner.run([
+            "report", "Fixtures/ShopApp/Profile", "Fixtures/ShopApp/Checkout", "--fail-on-duplicates",
+        ])
         #expect(found.status == 1)
-        let none = try BinaryRunner.run(["report", "Fixtures/ShopApp/Settings", "--min-views", "9", "--fail-on-duplicates"])
+        let none = try BinaryRunner.run([
+            "report", "Fixtures/ShopApp/Settings", "--min-views", "9", "--fail-on-duplicates",
+        ])
         #expect(none.status == 0)
         #expect(none.stdout.contains("No duplicated layouts found."))
     }

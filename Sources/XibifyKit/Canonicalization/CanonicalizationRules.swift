@@ -1,4 +1,6 @@
-/// What the canonical form keeps, drops, renumbers and parameterises (IB-FORMAT.md §3, §4, App. A).
+/// What the canonical form keeps, drops, renumbers and parameterises.
+///
+/// The rules follow IB-FORMAT.md §3, §4 and Appendix A.
 ///
 /// Every rule about the IB format that the canonicaliser, the parse-time shape hash and
 /// the blocker analysis share lives here, so a format question has one place to answer it.
@@ -23,7 +25,8 @@ public enum CanonicalizationRules {
         "modalPageSheetSimulatedSizeMetrics", "modalFormSheetSimulatedSizeMetrics",
     ]
 
-    /// Elements dropped by their `key` (geometry and design-time values, §4.1).
+    /// Elements dropped by their `key`: geometry and design-time values (§4.1).
+    ///
     /// `frame` and `autoresizingMask` are kept on interior views with `fixedFrame="YES"`.
     public static let noiseKeys: Set<String> = [
         "canvasLocation", "freeformSize", "customSize", "userComments",
@@ -42,7 +45,7 @@ public enum CanonicalizationRules {
     /// Connection tags whose relative order is meaningful (tab order, runtime array order).
     public static let orderedConnections: Set<String> = ["segue", "outletCollection"]
 
-    /// Whole-value id references, by element (§3.1). `reference` is one on every element.
+    /// Whole-value id references by element (§3.1); `reference` is one on every element.
     public static let referenceAttributes: [String: Set<String>] = [
         "constraint": ["firstItem", "secondItem"],
         "outlet": ["destination"],
@@ -106,8 +109,12 @@ public enum CanonicalizationRules {
         "accessibility": [("label", .localizedString), ("hint", .localizedString), ("identifier", .string)],
     ]
 
+    /// Content slots that every view has, whatever its tag (a tooltip is localised content).
+    public static let viewSlots: [(attribute: String, type: SlotType)] = [("toolTip", .localizedString)]
+
     /// Every attribute name that is a slot on some element.
-    public static let slotAttributeNames: Set<String> = Set(slots.values.flatMap { $0.map(\.attribute) })
+    public static let slotAttributeNames: Set<String> = Set(
+        slots.values.flatMap { $0.map(\.attribute) } + viewSlots.map(\.attribute))
 
     /// Tags left out of the shape hash altogether: everything the canonical form drops or
     /// keeps only conditionally, and the string children that may hold slot values.

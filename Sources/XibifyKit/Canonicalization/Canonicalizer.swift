@@ -89,8 +89,23 @@ public struct Canonicalizer {
             return true
         }
 
+        /// The slots an element has: those of its tag, and for a view the slots every view has.
+        func slotDefinitions(of element: Int) -> [(attribute: String, type: SlotType)] {
+            let own = CanonicalizationRules.slots[document.tag(element)] ?? []
+            return isView(element) ? own + CanonicalizationRules.viewSlots : own
+        }
+
         func isSlot(_ attribute: String, on element: Int) -> Bool {
-            CanonicalizationRules.slots[document.tag(element)]?.contains { $0.attribute == attribute } ?? false
+            slotDefinitions(of: element).contains { $0.attribute == attribute }
+        }
+
+        /// A view is the root, an element of a `<subviews>` list, or an element with a frame
+        /// (content views of cells, boxes and grid cells are keyed, not listed).
+        func isView(_ element: Int) -> Bool {
+            if element == root { return true }
+            let parent = Int(document.elements[element].parent)
+            if parent >= 0 && document.tag(parent) == "subviews" { return true }
+            return document.child("rect", key: "frame", of: element) != nil
         }
 
         func isEmptyAfterSlots(_ element: Int) -> Bool {
@@ -137,7 +152,7 @@ public struct Canonicalizer {
         mutating func serialize(_ element: Int, path: String, owner: String?) -> String {
             elementCount += 1
             let tag = document.tag(element)
-            let isView = element == root || document.tag(Int(document.elements[element].parent)) == "subviews"
+            let isView = isView(element)
             if isView { viewCount += 1 }
             // Slots are named after the nearest labelled view; an unlabelled view names none.
             let ownerName = isView ? document.attribute("userLabel", of: element) : owner
@@ -157,7 +172,7 @@ public struct Canonicalizer {
             }
             if tag == "constraint" { normalizeConstraint(element, &attributes) }
             attributes.sort { $0.0 < $1.0 }
-            collectSlots(element, tag: tag, path: path, owner: ownerName)
+            collectSlots(element, path: path, owner: ownerName)
 
             let children = document.children(element).filter { keeps($0) }
             let keys = children.map { document.attribute("key", of: $0) }
@@ -209,7 +224,9 @@ public struct Canonicalizer {
                     attributes.append(("firstItem", "#?\(document.tag(owner))"))
                 }
             }
-            let defaults: [String: String] = ["relation": "equal", "multiplier": "1", "priority": "1000", "constant": "0"]
+            let defaults: [String: String] = [
+                "relation": "equal", "multiplier": "1", "priority": "1000", "constant": "0",
+            ]
             attributes = attributes.compactMap { name, value in
                 var value = value
                 if name == "multiplier", let ratio = Self.ratio(value) { value = CanonicalNumber.spell(ratio) }
@@ -238,9 +255,8 @@ public struct Canonicalizer {
             return keyed.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
         }
 
-        mutating func collectSlots(_ element: Int, tag: String, path: String, owner: String?) {
-            guard let definitions = CanonicalizationRules.slots[tag] else { return }
-            for (attribute, type) in definitions {
+        mutating func collectSlots(_ element: Int, path: String, owner: String?) {
+            for (attribute, type) in slotDefinitions(of: element) {
                 var value = document.attribute(attribute, of: element)
                 if value == nil,
                     let child = document.children(element).first(where: {
@@ -252,8 +268,9 @@ public struct Canonicalizer {
                     value = document.text(of: child) ?? ""
                 }
                 slots.append(
-                    ContentSlot(path: path + "@" + attribute, attribute: attribute, type: type, value: value,
-                                element: element, owner: owner))
+                    ContentSlot(
+                        path: path + "@" + attribute, attribute: attribute, type: type, value: value,
+                        element: element, owner: owner))
             }
         }
 

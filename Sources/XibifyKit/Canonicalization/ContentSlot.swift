@@ -1,7 +1,7 @@
 /// A per-instance value inside a subtree that does not change its layout: a label's text,
 /// a button's title for one state, an image name, an accessibility label.
 public struct ContentSlot: Sendable, Hashable {
-    /// Where the slot lies in the canonical subtree, e.g. `view/subviews/label[1]@text`.
+    /// Where the slot lies in the canonical subtree (such as `view/subviews/label[1]@text`).
     public var path: String
     /// The attribute that holds the value (`text`, `title`, `image`, …).
     public var attribute: String

@@ -28,7 +28,7 @@ public struct Blocker: Sendable, Hashable {
     public var direction: Direction
     /// What kind of reference.
     public var kind: Kind
-    /// A readable sentence, e.g. "outlet `amountLabel` of CheckoutViewController points at the interior label".
+    /// A readable sentence, such as "outlet `amountLabel` of CheckoutViewController points at the interior label".
     public var message: String
     /// Line and column of the referring element.
     public var location: SourceLocation

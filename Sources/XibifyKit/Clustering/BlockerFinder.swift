@@ -103,7 +103,8 @@ struct BlockerFinder {
             let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
             return "\(what)\(from) points at the interior \(target)"
         case .outgoing:
-            let from = connectionOwner(source).map { " of the interior " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
+            let from =
+                connectionOwner(source).map { " of the interior " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
             return "\(what)\(from) points outside, at \(target)"
         }
     }

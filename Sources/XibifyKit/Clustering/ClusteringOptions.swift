@@ -1,7 +1,8 @@
 /// Which subtrees are worth reporting.
 public struct ClusteringOptions: Sendable, Equatable {
-    /// Default for `minViews`: a container with at least one subview. A lone control is
-    /// rarely worth a class of its own, even when its attributes are long.
+    /// Default for `minViews`: a container with at least one subview.
+    ///
+    /// A lone control is rarely worth a class of its own, even when its attributes are long.
     public static let defaultMinViews = 2
     /// Default for `minElements`: a label alone is 4–6 canonical elements (the label, its
     /// font, colours); a small container with two children and their constraints is 8+.

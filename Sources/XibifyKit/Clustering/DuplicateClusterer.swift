@@ -124,7 +124,9 @@ public struct DuplicateClusterer: Sendable {
                 let document = documents[member.document]
                 var ancestor = Int(document.elements[member.element].parent)
                 while ancestor >= 0 {
-                    if let outer = clusterAt[Candidate(document: member.document, element: ancestor)], outer != fingerprint {
+                    if let outer = clusterAt[Candidate(document: member.document, element: ancestor)],
+                        outer != fingerprint
+                    {
                         enclosing.insert(outer)
                     }
                     ancestor = Int(document.elements[ancestor].parent)
@@ -152,8 +154,9 @@ public struct DuplicateClusterer: Sendable {
         }
         let names = ParameterNamer.names(for: varying.map { first.slots[$0] })
         let parameters = zip(varying, names).map { slot, name in
-            Parameter(name: name, type: first.slots[slot].type, path: first.slots[slot].path,
-                      attribute: first.slots[slot].attribute)
+            Parameter(
+                name: name, type: first.slots[slot].type, path: first.slots[slot].path,
+                attribute: first.slots[slot].attribute)
         }
         let instances = zip(members, subtrees).map { member, subtree -> ClusterInstance in
             let document = documents[member.document]
@@ -174,7 +177,8 @@ public struct DuplicateClusterer: Sendable {
             )
         }
         let firstDocument = documents[members[0].document]
-        let name = instances.lazy.compactMap(\.userLabel).first
+        let name =
+            instances.lazy.compactMap(\.userLabel).first
             ?? firstDocument.attribute("customClass", of: members[0].element)
         return DuplicateCluster(
             id: String(fingerprint.prefix(8)),

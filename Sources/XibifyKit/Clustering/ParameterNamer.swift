@@ -5,7 +5,7 @@ enum ParameterNamer {
         "placeholderString": "Placeholder", "prompt": "Prompt", "alternateTitle": "AlternateTitle",
         "image": "Image", "highlightedImage": "HighlightedImage", "backgroundImage": "BackgroundImage",
         "alternateImage": "AlternateImage", "label": "AccessibilityLabel", "hint": "AccessibilityHint",
-        "identifier": "AccessibilityIdentifier",
+        "identifier": "AccessibilityIdentifier", "toolTip": "ToolTip",
     ]
 
     /// Words that name a view's kind rather than its role; dropped from the end of labels.

@@ -27,14 +27,18 @@ struct SceneNamer {
     private func precedingComment(_ element: Int) -> String? {
         let bytes = document.bytes
         var index = Int(document.elements[element].start) - 1
-        while index >= 0 && (bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09) {
+        while index >= 0
+            && (bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09)
+        {
             index -= 1
         }
         guard index >= 2, bytes[index] == 0x3E, bytes[index - 1] == 0x2D, bytes[index - 2] == 0x2D else { return nil }
         let end = index - 2
         var start = end
         while start >= 4 {
-            if bytes[start - 4] == 0x3C && bytes[start - 3] == 0x21 && bytes[start - 2] == 0x2D && bytes[start - 1] == 0x2D {
+            if bytes[start - 4] == 0x3C && bytes[start - 3] == 0x21 && bytes[start - 2] == 0x2D
+                && bytes[start - 1] == 0x2D
+            {
                 let text = String(decoding: bytes[start..<end], as: UTF8.self)
                 return text.isEmpty ? nil : text
             }

@@ -1,5 +1,6 @@
-/// A shell-style pattern for `--exclude`: `*` matches within one path component, `**`
-/// across components, `?` one character. A pattern without `/` is tried against every
+/// A shell-style pattern for `--exclude`.
+///
+/// `*` matches within one path component, `**` across components, `?` one character. A pattern without `/` is tried against every
 /// component and every tail of the path, so `Pods` or `*Legacy*.xib` work anywhere.
 public struct Glob: Sendable, Hashable {
     /// The pattern as written.

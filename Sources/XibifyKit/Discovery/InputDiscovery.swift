@@ -74,7 +74,9 @@ public struct InputDiscovery: Sendable {
             for case let file as URL in enumerator {
                 let relative = String(file.standardizedFileURL.path.dropFirst(url.path.count + 1))
                 let isFolder = (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-                if excludes.contains(where: { $0.matches(relative) }) || (isFolder && file.lastPathComponent == ".build") {
+                if excludes.contains(where: { $0.matches(relative) })
+                    || (isFolder && file.lastPathComponent == ".build")
+                {
                     if isFolder { enumerator.skipDescendants() }
                     continue
                 }

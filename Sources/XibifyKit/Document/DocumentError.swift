@@ -82,8 +82,10 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .malformed: "open it in Xcode or run `xmllint --noout` on it to fix the XML, or exclude it with --exclude"
         case .notUTF8: "save it as UTF-8 (Xcode does), or exclude it with --exclude"
         case .forbiddenDoctype: "remove the <!DOCTYPE …> declaration; xibify never loads DTDs or expands entities"
-        case .legacyArchive: "open it in Xcode and save it to convert it to the document format, or exclude it with --exclude"
-        case .notInterfaceBuilder: "only .storyboard and .xib files saved by Xcode 5 or later are read; exclude it with --exclude"
+        case .legacyArchive:
+            "open it in Xcode and save it to convert it to the document format, or exclude it with --exclude"
+        case .notInterfaceBuilder:
+            "only .storyboard and .xib files saved by Xcode 5 or later are read; exclude it with --exclude"
         case .unsupportedVersion: "open it in a current Xcode and save it, or exclude it with --exclude"
         case .tooLarge: "exclude it with --exclude"
         }

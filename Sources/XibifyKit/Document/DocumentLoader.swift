@@ -16,7 +16,7 @@ public struct DocumentLoader: Sendable {
         self.workers = max(1, workers)
     }
 
-    /// Loads every input. A refused file never stops the others.
+    /// Loads every input; a refused file never stops the others.
     /// - Parameters:
     ///   - inputs: the files, as discovered.
     ///   - progress: called after each file with (done, total), from any thread.

@@ -1,5 +1,5 @@
-import Foundation
 import CLibXML2
+import Foundation
 
 /// Runs libxml2's SAX2 push parser over a document buffer and records every element flat,
 /// with exact byte spans (PARSING.md's recipe) and a bottom-up shape hash.

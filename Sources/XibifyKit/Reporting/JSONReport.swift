@@ -30,7 +30,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
 
     /// Why a file was refused.
     public struct FileError: Codable, Sendable, Equatable {
-        /// A stable reason code, e.g. `legacy-archive`.
+        /// A stable reason code, such as `legacy-archive`.
         public var code: String
         public var message: String
         public var suggestion: String
@@ -70,7 +70,7 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public struct BlockerEntry: Codable, Sendable, Equatable {
         /// `incoming` or `outgoing`.
         public var direction: String
-        /// e.g. `outlet`, `action`, `ancestorConstraint`.
+        /// The kind of reference, such as `outlet` or `ancestorConstraint`.
         public var kind: String
         public var message: String
         public var line: Int
@@ -114,7 +114,8 @@ extension JSONReport {
                 kind: file.kind?.rawValue,
                 platform: file.platform?.rawValue,
                 error: file.error.map {
-                    FileError(code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
+                    FileError(
+                        code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
                 }
             )
         }

@@ -1,4 +1,6 @@
-/// Renders a scan report in one output format. Reporters are pure: report in, text out.
+/// Renders a scan report in one output format.
+///
+/// Reporters are pure: report in, text out.
 public protocol Reporter: Sendable {
     /// Renders the report.
     /// - Parameter report: the scan's result.

@@ -15,7 +15,9 @@ public struct XcodeReporter: Reporter {
                 if !instance.blockers.isEmpty {
                     message += " (\(instance.blockers.count) blocker\(instance.blockers.count == 1 ? "" : "s") here)"
                 }
-                lines.append("\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)")
+                lines.append(
+                    "\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)"
+                )
             }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"

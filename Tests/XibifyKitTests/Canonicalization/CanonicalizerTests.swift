@@ -32,10 +32,13 @@ import XibifyTestSupport
                 #"<constraint firstItem="\#(icon)" firstAttribute="top" secondItem="\#(title)" secondAttribute="bottom" constant="24" priority="750" id="\#(constraintIDs[4])"/>"#,
             ]
             if extraConstraint {
-                constraints.append(#"<constraint firstAttribute="bottom" secondItem="\#(icon)" secondAttribute="bottom" constant="16" id="c06-00-001"/>"#)
+                constraints.append(
+                    #"<constraint firstAttribute="bottom" secondItem="\#(icon)" secondAttribute="bottom" constant="16" id="c06-00-001"/>"#
+                )
             }
             if reverseConstraints { constraints.reverse() }
-            let titleAttributes = reverseAttributes
+            let titleAttributes =
+                reverseAttributes
                 ? #"id="\#(title)" translatesAutoresizingMaskIntoConstraints="NO" textAlignment="natural" opaque="NO""#
                 : #"opaque="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="\#(title)""#
             let titleText = titleAsElement ? "" : #" text="Total""#
@@ -85,11 +88,22 @@ import XibifyTestSupport
     static let base = Card()
 
     static let invariant: [(String, @Sendable (inout Card) -> Void)] = [
-        ("new ids", { $0.ids = ["Zz9-aa-111", "Yy8-bb-222", "Xx7-cc-333", "Ww6-dd-444"]; $0.constraintIDs = ["q1", "q2", "q3", "q4", "q5"] }),
+        (
+            "new ids",
+            {
+                $0.ids = ["Zz9-aa-111", "Yy8-bb-222", "Xx7-cc-333", "Ww6-dd-444"];
+                $0.constraintIDs = ["q1", "q2", "q3", "q4", "q5"]
+            }
+        ),
         ("frames", { $0.frameX = "20.333333333333332" }),
         ("attribute order", { $0.reverseAttributes = true }),
         ("constraint order", { $0.reverseConstraints = true }),
-        ("number spelling", { $0.alpha = "0.96"; $0.multiplier = "1.6000000000000001"; $0.iconWidth = "32.0" }),
+        (
+            "number spelling",
+            {
+                $0.alpha = "0.96"; $0.multiplier = "1.6000000000000001"; $0.iconWidth = "32.0"
+            }
+        ),
         ("userLabel", { $0.userLabel = "Payment Card" }),
         ("misplaced flag", { $0.misplaced = true }),
         ("content", { $0.amount = "$19.99" }),
@@ -178,9 +192,36 @@ import XibifyTestSupport
             let root = try #require(document.elements.indices.first { document.id(of: $0) == "own-00-001" })
             return Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root).fingerprint
         }
-        let implicit = try card(#"<constraint firstAttribute="top" secondItem="kid-00-001" secondAttribute="top" id="x1"/>"#)
+        let implicit = try card(
+            #"<constraint firstAttribute="top" secondItem="kid-00-001" secondAttribute="top" id="x1"/>"#)
         let explicit = try card(
-            #"<constraint firstItem="own-00-001" firstAttribute="top" relation="equal" secondItem="kid-00-001" secondAttribute="top" multiplier="1" constant="0" priority="1000" id="x2"/>"#)
+            #"<constraint firstItem="own-00-001" firstAttribute="top" relation="equal" secondItem="kid-00-001" secondAttribute="top" multiplier="1" constant="0" priority="1000" id="x2"/>"#
+        )
         #expect(implicit == explicit)
+    }
+
+    @Test func toolTipsAreContentAndKeyedContentViewsAreViews() throws {
+        func canonical(_ tip: String) throws -> CanonicalSubtree {
+            let xml = """
+                <box id="box-00-001">
+                    <view key="contentView" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                        <subviews>
+                            <button toolTip="\(tip)" id="btn-00-001"><rect key="frame" x="0.0" y="0.0" width="10" height="10"/></button>
+                        </subviews>
+                    </view>
+                </box>
+                """
+            let document = try DocumentFactory.parse(DocumentFactory.storyboard(subviews: xml))
+            let root = try #require(document.elements.indices.first { document.id(of: $0) == "box-00-001" })
+            return Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
+        }
+        let first = try canonical("Save the file")
+        let second = try canonical("Sichern")
+        #expect(first.fingerprint == second.fingerprint)
+        #expect(first.viewCount == 3, "box, its keyed content view, the button")
+        let tip = try #require(first.slots.first { $0.attribute == "toolTip" && $0.value != nil })
+        #expect(tip.value == "Save the file")
+        #expect(tip.path == "box/view#contentView/subviews/button@toolTip")
     }
 }

@@ -50,7 +50,7 @@ import XibifyTestSupport
 
     @Test func reportsOnlyMaximalClusters() throws {
         let documents = try Self.documents([
-            ("A.storyboard", Self.card("aaa", rowText: "One") + Self.card("bbb", rowText: "Two")),
+            ("A.storyboard", Self.card("aaa", rowText: "One") + Self.card("bbb", rowText: "Two"))
         ])
         let clusters = DuplicateClusterer().clusters(in: documents)
         // The rows sit inside the two cards only: the card cluster covers them.
@@ -74,31 +74,43 @@ import XibifyTestSupport
     @Test func nearCopyWithOneMoreConstraintStaysOut() throws {
         let extra = #"<constraint firstAttribute="height" constant="44" id="zzz-c9"/>"#
         let documents = try Self.documents([
-            ("A.storyboard", Self.row("aaa", text: "One") + Self.row("bbb", text: "Two") + Self.row("ccc", text: "Three", extra: extra)),
+            (
+                "A.storyboard",
+                Self.row("aaa", text: "One") + Self.row("bbb", text: "Two")
+                    + Self.row("ccc", text: "Three", extra: extra)
+            )
         ])
         let clusters = DuplicateClusterer().clusters(in: documents)
         #expect(clusters.map { $0.instances.map(\.objectID) } == [["aaa", "bbb"]])
     }
 
     @Test func thresholdsLeaveOutSmallSubtrees() throws {
-        let documents = try Self.documents([("A.storyboard", Self.row("aaa", text: "One") + Self.row("bbb", text: "Two"))])
+        let documents = try Self.documents([
+            ("A.storyboard", Self.row("aaa", text: "One") + Self.row("bbb", text: "Two"))
+        ])
         #expect(DuplicateClusterer(options: ClusteringOptions(minViews: 4)).clusters(in: documents).isEmpty)
         #expect(DuplicateClusterer(options: ClusteringOptions(minElements: 50)).clusters(in: documents).isEmpty)
-        #expect(DuplicateClusterer(options: ClusteringOptions(minViews: 3, minElements: 8)).clusters(in: documents).count == 1)
+        #expect(
+            DuplicateClusterer(options: ClusteringOptions(minViews: 3, minElements: 8)).clusters(in: documents).count
+                == 1)
     }
 
     @Test func idsAndInstancesDoNotDependOnInputOrder() throws {
         let documents = try Self.documents([
             ("A.storyboard", Self.row("aaa", text: "One")),
-            ("B.storyboard", Self.row("bbb", text: "Two") + Self.card("ccc", rowText: "x") + Self.card("ddd", rowText: "y")),
+            (
+                "B.storyboard",
+                Self.row("bbb", text: "Two") + Self.card("ccc", rowText: "x") + Self.card("ddd", rowText: "y")
+            ),
         ])
         let forward = DuplicateClusterer().clusters(in: documents)
         let backward = DuplicateClusterer().clusters(in: documents.reversed())
         #expect(forward.map(\.id) == backward.map(\.id))
         #expect(forward.map(\.fingerprint).allSatisfy { $0.count == 64 })
         for (one, other) in zip(forward, backward) {
-            #expect(Set(one.instances.map { "\($0.file)#\($0.objectID ?? "")" })
-                == Set(other.instances.map { "\($0.file)#\($0.objectID ?? "")" }))
+            #expect(
+                Set(one.instances.map { "\($0.file)#\($0.objectID ?? "")" })
+                    == Set(other.instances.map { "\($0.file)#\($0.objectID ?? "")" }))
         }
     }
 
@@ -110,12 +122,16 @@ import XibifyTestSupport
                 </connections>
             </button>
             """
-        let withButton = Self.row("aaa", text: "One").replacingOccurrences(of: "</subviews>", with: button + "</subviews>")
+        let withButton = Self.row("aaa", text: "One").replacingOccurrences(
+            of: "</subviews>", with: button + "</subviews>")
         let plain = Self.row("bbb", text: "Two").replacingOccurrences(
             of: "</subviews>", with: button.replacingOccurrences(of: "aaa-", with: "bbb-") + "</subviews>")
-        let rootConstraint = #"<constraint firstItem="aaa-lbl" firstAttribute="top" secondItem="rtv-00-001" secondAttribute="top" id="out-c1"/>"#
-        let outlet = #"<outlet property="titleLabel" destination="aaa-lbl" id="out-o1"/><outlet property="row" destination="bbb" id="out-o2"/>"#
-        let xml = DocumentFactory.storyboard(subviews: withButton + plain, rootConstraints: rootConstraint, connections: outlet)
+        let rootConstraint =
+            #"<constraint firstItem="aaa-lbl" firstAttribute="top" secondItem="rtv-00-001" secondAttribute="top" id="out-c1"/>"#
+        let outlet =
+            #"<outlet property="titleLabel" destination="aaa-lbl" id="out-o1"/><outlet property="row" destination="bbb" id="out-o2"/>"#
+        let xml = DocumentFactory.storyboard(
+            subviews: withButton + plain, rootConstraints: rootConstraint, connections: outlet)
         let document = try DocumentFactory.parse(xml)
         let cluster = try #require(DuplicateClusterer().clusters(in: [document]).first)
         let first = cluster.instances[0].blockers
@@ -135,9 +151,10 @@ import XibifyTestSupport
         let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
         #expect(report.refused.map(\.code).sorted() == ["legacy-archive", "malformed-xml", "not-interface-builder"])
         let payment = try #require(report.clusters.first { $0.name == "Payment Summary" })
-        #expect(payment.instances.map(\.file) == [
-            "Fixtures/ShopApp/Checkout/Checkout.storyboard", "Fixtures/ShopApp/Profile/Profile.storyboard",
-        ])
+        #expect(
+            payment.instances.map(\.file) == [
+                "Fixtures/ShopApp/Checkout/Checkout.storyboard", "Fixtures/ShopApp/Profile/Profile.storyboard",
+            ])
         #expect(payment.parameters.map(\.name) == ["amountText", "cardNumberText"])
         #expect(payment.instances.map(\.values) == [["$42.00", "•••• 4242"], ["$19.99", "•••• 1881"]])
         // The receipt's card has one more constraint: not a copy.

@@ -42,7 +42,8 @@ struct CorpusTests {
             // Every instance's canonical text is the cluster's.
             for instance in cluster.instances {
                 let document = Self.report.documents.first { $0.path == instance.file }!
-                let canonical = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(instance.element)
+                let canonical = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(
+                    instance.element)
                 #expect(canonical.text == cluster.canonicalText)
             }
         }

@@ -6,8 +6,10 @@ import XibifyTestSupport
 @Suite struct GlobTests {
     @Test(arguments: [
         ("Pods", "Pods/X/A.xib", true), ("Pods", "App/Pods/A.xib", true), ("Pods", "App/MyPods/A.xib", false),
-        ("*Legacy*", "App/OldLegacyStuff/A.xib", true), ("*.xib", "App/A.xib", true), ("*.xib", "App/A.storyboard", false),
-        ("Legacy/**", "App/Legacy/Deep/A.xib", true), ("App/*.xib", "App/A.xib", true), ("App/*.xib", "App/Sub/A.xib", false),
+        ("*Legacy*", "App/OldLegacyStuff/A.xib", true), ("*.xib", "App/A.xib", true),
+        ("*.xib", "App/A.storyboard", false),
+        ("Legacy/**", "App/Legacy/Deep/A.xib", true), ("App/*.xib", "App/A.xib", true),
+        ("App/*.xib", "App/Sub/A.xib", false),
         ("App/**/A.xib", "App/A.xib", true), ("App/**/A.xib", "App/x/y/A.xib", true), ("A?.xib", "AB.xib", true),
     ])
     func matches(_ pattern: String, _ path: String, _ expected: Bool) {
@@ -19,7 +21,8 @@ import XibifyTestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         for path in ["A.xib", "B.storyboard", "notes.txt", ".hidden/C.xib", ".build/D.xib", "Pods/E.xib", "Sub/F.XIB"] {
             let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data().write(to: url)
         }
         let found = InputDiscovery(excludes: [Glob("Pods")], workingDirectory: root).discover([])

@@ -5,7 +5,9 @@ import XibifyTestSupport
 /// The parser's element spans must be exact on every byte-level trap PARSING.md lists.
 @Suite struct ByteSpanTests {
     /// Wraps body XML in an IB document; ⟦n⟧ markers: 1 = element start, 2 = start-tag end, 3 = element end.
-    static func document(_ body: String, prefix: String = "", declaration: String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+    static func document(
+        _ body: String, prefix: String = "", declaration: String = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    )
         -> String
     {
         prefix + declaration
@@ -47,15 +49,17 @@ import XibifyTestSupport
     }
 
     @Test func rootSpansTheWholeDocumentElement() throws {
-        let text = MarkedText(Self.document("<view id=\"a\"/>").replacingOccurrences(of: "<document", with: "⟦1⟧<document")
-            .replacingOccurrences(of: "</document>", with: "</document>⟦2⟧"))
+        let text = MarkedText(
+            Self.document("<view id=\"a\"/>").replacingOccurrences(of: "<document", with: "⟦1⟧<document")
+                .replacingOccurrences(of: "</document>", with: "</document>⟦2⟧"))
         let document = try IBDocumentParser.parse(text.bytes, path: "Root.xib")
         #expect(Int(document.elements[0].start) == text[1])
         #expect(Int(document.elements[0].end) == text[2])
     }
 
     @Test func decodedAttributeValuesAndRawSpans() throws {
-        let text = MarkedText(Self.document(#"<label text="⟦1⟧a &amp; &quot;b&quot; &#x1F600;⟦2⟧" title="⟦3⟧plain⟦4⟧" id="x"/>"#))
+        let text = MarkedText(
+            Self.document(#"<label text="⟦1⟧a &amp; &quot;b&quot; &#x1F600;⟦2⟧" title="⟦3⟧plain⟦4⟧" id="x"/>"#))
         let document = try IBDocumentParser.parse(text.bytes, path: "Values.xib")
         let label = try #require(document.elements.indices.first { document.tag($0) == "label" })
         #expect(document.attribute("text", of: label) == "a & \"b\" 😀")

@@ -19,7 +19,8 @@ import XibifyTestSupport
     }
 
     @Test func malformedXMLGivesTheLine() throws {
-        let error = try #require(Self.refusal("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<a>\n</b>\n</document>\n"))
+        let error = try #require(
+            Self.refusal("<?xml version=\"1.0\"?>\n<document version=\"3.0\">\n<a>\n</b>\n</document>\n"))
         guard case .malformed(let message) = error.reason else { Issue.record("got \(error.reason)"); return }
         #expect(message.contains("mismatch"))
         #expect(error.line == 4)
@@ -36,7 +37,8 @@ import XibifyTestSupport
     }
 
     @Test func legacyArchiveIsRefused() throws {
-        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n<data/></archive>\n"
+        let xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<archive type=\"com.apple.InterfaceBuilder3.Cocoa.XIB\" version=\"7.10\">\n<data/></archive>\n"
         let error = try #require(Self.refusal(xml))
         #expect(error.reason == .legacyArchive)
         #expect(error.line == 2)
@@ -69,7 +71,8 @@ import XibifyTestSupport
         for level in 1...9 {
             entities += "<!ENTITY l\(level) \"" + String(repeating: "&l\(level - 1);", count: 10) + "\">"
         }
-        let xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document version=\"3.0\">&l9;</document>\n"
+        let xml =
+            "<?xml version=\"1.0\"?>\n<!DOCTYPE document [\(entities)]>\n<document version=\"3.0\">&l9;</document>\n"
         let clock = ContinuousClock()
         var error: DocumentError?
         let elapsed = clock.measure { error = Self.refusal(xml) }
@@ -79,7 +82,8 @@ import XibifyTestSupport
     }
 
     @Test func nonUTF8InputIsRefused() throws {
-        let latin1 = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>\n"
+        let latin1 =
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>\n"
         #expect(Self.refusal(latin1)?.reason == .notUTF8)
         var invalid = Array("<?xml version=\"1.0\"?>\n<document version=\"3.0\">".utf8)
         invalid += [0xFF, 0xFE, 0x41]

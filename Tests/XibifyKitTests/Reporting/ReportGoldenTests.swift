@@ -10,7 +10,9 @@ import XibifyTestSupport
     @Test(arguments: [ReportFormat.text, .json, .xcode])
     func matchesGolden(_ format: ReportFormat) {
         let output = format.reporter(color: false).render(Self.report)
-        let failure = Golden.check(output, against: "report/ShopApp.\(format.rawValue == "xcode" ? "xcode.txt" : format == .json ? "json" : "txt")")
+        let failure = Golden.check(
+            output,
+            against: "report/ShopApp.\(format.rawValue == "xcode" ? "xcode.txt" : format == .json ? "json" : "txt")")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
