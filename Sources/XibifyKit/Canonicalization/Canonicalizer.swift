@@ -193,6 +193,14 @@ public struct Canonicalizer {
                 }
                 parts.append(serialize(child, path: path + "/" + step, owner: ownerName))
             }
+            if !CanonicalizationRules.orderFreeContainers.contains(tag) && Self.isPropertyBag(children, keys, document)
+            {
+                // Properties (keyed children, or one child per tag) have no meaningful order:
+                // Xcode versions write them in different orders (IB-FORMAT.md §9.3).
+                parts = zip(zip(children, keys), parts).sorted {
+                    (document.tag($0.0.0), $0.0.1 ?? "") < (document.tag($1.0.0), $1.0.1 ?? "")
+                }.map(\.1)
+            }
             if CanonicalizationRules.orderFreeContainers.contains(tag) {
                 parts = sortOrderFree(children, parts)
                 // Number the list's id-bearing members in their canonical order.
@@ -211,6 +219,15 @@ public struct Canonicalizer {
                 text += "{" + parts.joined(separator: ",") + "}"
             }
             return text
+        }
+
+        /// Whether children are properties rather than a list: no two unkeyed children share a tag.
+        static func isPropertyBag(_ children: [Int], _ keys: [String?], _ document: IBDocument) -> Bool {
+            var seen: Set<String> = []
+            for (child, key) in zip(children, keys) where key == nil {
+                if !seen.insert(document.tag(child)).inserted { return false }
+            }
+            return true
         }
 
         /// Makes a constraint's implicit `firstItem` explicit and drops default values (§10.3).

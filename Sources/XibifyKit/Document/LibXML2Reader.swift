@@ -111,8 +111,7 @@ private final class SAXState {
     struct Frame {
         var index: Int32
         var header: UInt64
-        var sequence: UInt64
-        var unordered: UInt64
+        var children: UInt64
         var role: ShapeRole
     }
 
@@ -218,7 +217,7 @@ private final class SAXState {
                 shapeHash: 0
             )
         )
-        stack.append(Frame(index: index, header: header, sequence: 0, unordered: 0, role: role))
+        stack.append(Frame(index: index, header: header, children: 0, role: role))
 
         if index == 0 && symbols[name] != "document" {
             // Not an IB document: stop here rather than parse the rest for nothing.
@@ -232,15 +231,12 @@ private final class SAXState {
         let index = Int(frame.index)
         elements[index].end = UInt32(truncatingIfNeeded: Int(xibify_position(parser)))
         elements[index].subtreeEnd = Int32(elements.count)
-        let shape = StableHash.combine(StableHash.combine(frame.header, frame.sequence), frame.unordered)
+        let shape = StableHash.combine(frame.header, frame.children)
         elements[index].shapeHash = shape
         guard !frame.role.skipsElement, !stack.isEmpty else { return }
-        let parent = stack.count - 1
-        if stack[parent].role.hasOrderFreeChildren {
-            stack[parent].unordered &+= StableHash.mix(shape)
-        } else {
-            stack[parent].sequence = StableHash.combine(stack[parent].sequence, shape)
-        }
+        // Children are summed whatever their order: the canonical form sorts some lists and
+        // property children, so only an order-blind sum is sure to be coarser than it.
+        stack[stack.count - 1].children &+= StableHash.mix(shape)
     }
 
     func refuse(_ reason: DocumentError.Reason) {

@@ -7,8 +7,6 @@
 public struct ShapeRole: Sendable, Equatable {
     /// As an element name: the element and its subtree are left out of the shape.
     public var skipsElement: Bool
-    /// As an element name: the element's children are order-free (summed, not sequenced).
-    public var hasOrderFreeChildren: Bool
     /// As an element name: attributes do not count (constraints, whose defaults may be spelled out).
     public var ignoresAttributes: Bool
     /// As an attribute name: the attribute is left out of the shape.
@@ -20,7 +18,6 @@ public struct ShapeRole: Sendable, Equatable {
     /// - Parameter name: an element or attribute name.
     public init(name: String) {
         skipsElement = CanonicalizationRules.shapeSkippedElements.contains(name)
-        hasOrderFreeChildren = CanonicalizationRules.orderFreeContainers.contains(name)
         ignoresAttributes = name == "constraint"
         skipsAttribute =
             CanonicalizationRules.droppedAttributes.contains(name)

@@ -224,4 +224,28 @@ import XibifyTestSupport
         #expect(tip.value == "Save the file")
         #expect(tip.path == "box/view#contentView/subviews/button@toolTip")
     }
+
+    @Test func propertyChildrenInAnyOrderButListsInOrder() throws {
+        func fingerprint(_ children: String) throws -> String {
+            let xml = #"<view id="own-00-001">"# + children + "</view>"
+            let document = try DocumentFactory.parse(DocumentFactory.storyboard(subviews: xml))
+            let root = try #require(document.elements.indices.first { document.id(of: $0) == "own-00-001" })
+            return Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root).fingerprint
+        }
+        let guide = #"<viewLayoutGuide key="safeArea" id="g1"/>"#
+        let color = #"<color key="backgroundColor" systemColor="systemRedColor"/>"#
+        let subviews = #"<subviews><label id="a" text="A"/><button id="b"/></subviews>"#
+        let constraint =
+            #"<constraints><constraint firstItem="a" firstAttribute="top" secondItem="g1" secondAttribute="top" id="k"/></constraints>"#
+        // Xcode 12 moved the safe-area guide before the background colour (IB-FORMAT.md §9.3).
+        #expect(
+            try fingerprint(subviews + color + guide + constraint) == fingerprint(subviews + guide + color + constraint)
+        )
+        #expect(
+            try fingerprint(constraint + subviews + color + guide) == fingerprint(subviews + guide + color + constraint)
+        )
+        let swapped = #"<subviews><button id="b"/><label id="a" text="A"/></subviews>"#
+        #expect(
+            try fingerprint(swapped + color + guide + constraint) != fingerprint(subviews + color + guide + constraint))
+    }
 }
