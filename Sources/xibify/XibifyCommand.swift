@@ -7,12 +7,12 @@ struct XibifyCommand: ParsableCommand {
         commandName: "xibify",
         abstract: "Find view layouts copy-pasted across storyboards and XIBs.",
         discussion: """
-            Exit codes: 0 success; 1 duplicates found with --fail-on-duplicates; \
-            64 usage error; 65 an input file was refused (the others are still scanned); \
-            70 internal error. See docs/cli.md.
+            Exit codes: 0 success; 1 duplicates found (report --fail-on-duplicates) or changes \
+            pending (rewrite --check); 3 rewrite verification failed; 64 usage error; 65 an input \
+            file was refused; 70 internal error; 74 a file could not be written. See docs/cli.md.
             """,
         version: "0.1.0",
-        subcommands: [Report.self],
+        subcommands: [Report.self, Rewrite.self],
         defaultSubcommand: nil
     )
 }

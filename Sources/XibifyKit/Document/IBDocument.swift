@@ -58,6 +58,26 @@ public final class IBDocument: Sendable {
         }
     }
 
+    /// An attribute exactly as written: `name="raw value"`, with its original quote and escapes.
+    /// - Parameter attribute: an index into `attributes`.
+    /// - Returns: the text, ready to put back into a start tag.
+    public func attributeSource(_ attribute: Int) -> String {
+        let record = attributes[attribute]
+        let start = Int(record.valueStart)
+        let quote = start > 0 ? bytes[start - 1] : 0x22
+        let raw = String(decoding: bytes[start..<Int(record.valueEnd)], as: UTF8.self)
+        let mark = quote == 0x27 ? "'" : "\""
+        return attributeName(attribute) + "=" + mark + raw + mark
+    }
+
+    /// The exact bytes of an element, as text.
+    /// - Parameter element: an element index.
+    /// - Returns: the text from `<` to the end tag's `>`.
+    public func source(of element: Int) -> String {
+        let record = elements[element]
+        return String(decoding: bytes[Int(record.start)..<Int(record.end)], as: UTF8.self)
+    }
+
     /// The decoded value of a named attribute of an element.
     /// - Parameters:
     ///   - name: the attribute name.

@@ -10,6 +10,11 @@ enum DiagnosticPrinter {
         }
     }
 
+    static func error(_ message: String) {
+        let label = TTY.colorAllowed(for: .standardError) ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
+        TTY.write("\(label) \(message)\n", to: .standardError)
+    }
+
     static func warn(_ message: String) {
         TTY.write("warning: \(message)\n", to: .standardError)
     }

@@ -4,14 +4,18 @@ import ArgumentParser
 enum ExitStatus: Int32 {
     /// Everything went as asked.
     case success = 0
-    /// `--fail-on-duplicates` and at least one cluster was found.
+    /// `report --fail-on-duplicates` found a cluster, or `rewrite --check` found changes.
     case duplicatesFound = 1
+    /// `rewrite`: an output failed verification; nothing was written.
+    case verificationFailed = 3
     /// Bad flags or arguments (argument-parser's EX_USAGE).
     case usage = 64
     /// At least one input was refused: unreadable, malformed, legacy, not IB (EX_DATAERR).
     case inputRefused = 65
     /// A bug in xibify (EX_SOFTWARE).
     case internalError = 70
+    /// `rewrite --write`: a file could not be written; every file was left as it was (EX_IOERR).
+    case writeFailed = 74
 
     var exitCode: ExitCode { ExitCode(rawValue) }
 }

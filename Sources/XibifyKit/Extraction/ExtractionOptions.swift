@@ -1,0 +1,46 @@
+import Foundation
+
+/// What to extract and how to name it.
+public struct ExtractionOptions: Sendable {
+    /// Cluster ids to extract; empty means every extractable cluster.
+    public var clusterIDs: [String]
+    /// Class names chosen by the user, by cluster id.
+    public var classNames: [String: String]
+    /// Property names chosen by the user: suggested name → new name.
+    public var parameterNames: [String: String]
+    /// The Swift module the generated classes live in; nil: the inputs' own, when they agree.
+    public var module: String?
+    /// Where the new `.xib` and `.swift` files go; nil: beside the first extracted copy.
+    public var outputDirectory: String?
+    /// An existing base class to inherit from instead of writing `NibView.swift`.
+    public var baseClass: String?
+    /// The folder relative paths are resolved against.
+    public var workingDirectory: URL
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - clusterIDs: clusters to extract (empty: all).
+    ///   - classNames: class names by cluster id.
+    ///   - parameterNames: property renames.
+    ///   - module: the module, or nil to detect it.
+    ///   - outputDirectory: where new files go, or nil.
+    ///   - baseClass: an existing base class, or nil to write `NibView`.
+    ///   - workingDirectory: the folder relative paths are resolved against.
+    public init(
+        clusterIDs: [String] = [],
+        classNames: [String: String] = [:],
+        parameterNames: [String: String] = [:],
+        module: String? = nil,
+        outputDirectory: String? = nil,
+        baseClass: String? = nil,
+        workingDirectory: URL
+    ) {
+        self.clusterIDs = clusterIDs
+        self.classNames = classNames
+        self.parameterNames = parameterNames
+        self.module = module
+        self.outputDirectory = outputDirectory
+        self.baseClass = baseClass
+        self.workingDirectory = workingDirectory
+    }
+}

@@ -1,0 +1,29 @@
+/// Everything needed to extract one cluster: names, parameters, which copies are replaced.
+public struct ExtractionPlan: Sendable {
+    /// The cluster.
+    public var cluster: DuplicateCluster
+    /// The generated class (`PaymentSummaryView`).
+    public var className: String
+    /// The class it inherits from (`NibView`, or `--base-class`).
+    public var baseClass: String
+    /// How the class is found at runtime.
+    public var module: ModuleChoice
+    /// The inspectable properties.
+    public var parameters: [PlannedParameter]
+    /// The outlets of File's Owner in the new xib.
+    public var outlets: [PlannedOutlet]
+    /// The copy whose subtree becomes the xib's view.
+    public var template: ClusterInstance
+    /// The copies replaced by placeholders (the template included).
+    public var replaced: [ClusterInstance]
+    /// The copies left inline.
+    public var skipped: [SkippedInstance]
+    /// Where the new xib goes (absolute).
+    public var xibPath: String
+    /// Where the wrapper's Swift source goes (absolute).
+    public var swiftPath: String
+    /// The platform of the documents.
+    public var platform: Platform
+    /// Notes for the user (a module that could not be detected, …).
+    public var notes: [String]
+}

@@ -1,0 +1,274 @@
+import Foundation
+
+/// Decides, for each selected cluster, the class name, the parameters and outlets, and
+/// which copies are replaced; copies with blockers, and clusters with fewer than two clean
+/// copies, are left as they are, with the reason.
+public struct ExtractionPlanner: Sendable {
+    /// The user's choices.
+    public var options: ExtractionOptions
+
+    /// Names the wrapper's own members and `NibView` already use.
+    static let reservedNames: Set<String> = [
+        "contentView", "view", "frame", "bounds", "center", "layer", "window", "superview", "subviews", "tag",
+        "alpha", "description", "hash", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier",
+        "toolTip", "isHidden", "title", "init", "self",
+    ]
+
+    /// Creates a planner.
+    /// - Parameter options: the user's choices.
+    public init(options: ExtractionOptions) {
+        self.options = options
+    }
+
+    /// The plans and the skipped clusters of a scan.
+    public struct Outcome: Sendable {
+        /// One plan per extracted cluster, in rank order.
+        public var plans: [ExtractionPlan]
+        /// The clusters left alone, with reasons.
+        public var skipped: [SkippedCluster]
+    }
+
+    /// Plans the extraction of the selected clusters.
+    /// - Parameter report: the scan.
+    /// - Returns: the plans and the skipped clusters.
+    /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
+    public func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
+        let selected = try selectedClusters(report)
+        var takenClasses = Set(report.documents.flatMap(Self.customClasses))
+        var claimed: [String: [Range<Int>]] = [:]
+        var plans: [ExtractionPlan] = []
+        var skipped: [SkippedCluster] = []
+        for cluster in selected {
+            var clean: [ClusterInstance] = []
+            var left: [SkippedInstance] = []
+            for instance in cluster.instances {
+                let document = report.documents[instance.documentIndex]
+                let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+                if !instance.blockers.isEmpty {
+                    left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
+                    left.append(
+                        SkippedInstance(
+                            instance: instance,
+                            reasons: ["it overlaps a copy extracted by another cluster in this run; run rewrite again"])
+                    )
+                } else {
+                    clean.append(instance)
+                    claimed[instance.file, default: []].append(range)
+                }
+            }
+            do {
+                let plan = try makePlan(cluster, clean: clean, left: left, report: report, takenClasses: &takenClasses)
+                plans.append(plan)
+            } catch let skip as SkipReason {
+                for instance in clean {
+                    let document = report.documents[instance.documentIndex]
+                    let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+                    claimed[instance.file]?.removeAll { $0 == range }
+                }
+                skipped.append(
+                    SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip.text, skippedInstances: left))
+            } catch let error as ExtractionError {
+                throw error
+            } catch {
+                preconditionFailure("unexpected error \(error)")
+            }
+        }
+        return Outcome(plans: plans, skipped: skipped)
+    }
+
+    /// Why a cluster is left alone.
+    private struct SkipReason: Error {
+        var text: String
+    }
+
+    private func selectedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
+        guard !options.clusterIDs.isEmpty else { return report.clusters }
+        var result: [DuplicateCluster] = []
+        for id in options.clusterIDs {
+            guard
+                let cluster = report.clusters.first(where: {
+                    $0.id == id || $0.fingerprint.hasPrefix(id) && id.count >= 4
+                })
+            else { throw .unknownCluster(id, known: report.clusters.map(\.id)) }
+            if !result.contains(where: { $0.id == cluster.id }) { result.append(cluster) }
+        }
+        // Keep rank order, whatever order the ids were given in.
+        return report.clusters.filter { cluster in result.contains { $0.id == cluster.id } }
+    }
+
+    static func customClasses(_ document: IBDocument) -> [String] {
+        guard let symbol = document.symbols.symbol("customClass") else { return [] }
+        return document.attributes.indices.filter { document.attributes[$0].name == symbol }.map {
+            document.attributeValue($0)
+        }
+    }
+
+    private func makePlan(
+        _ cluster: DuplicateCluster,
+        clean: [ClusterInstance],
+        left: [SkippedInstance],
+        report: ScanReport,
+        takenClasses: inout Set<String>
+    ) throws -> ExtractionPlan {
+        guard clean.count >= 2 else {
+            let blocked = left.count
+            throw SkipReason(
+                text: clean.isEmpty
+                    ? "every copy has blockers (\(blocked))"
+                    : "only 1 copy is free of blockers; 2 are needed to share a view")
+        }
+        let template = clean[0]
+        let document = report.documents[template.documentIndex]
+        let platforms = Set(clean.map { report.documents[$0.documentIndex].platform.usesUIKit })
+        guard platforms.count == 1, document.platform == .macOS || document.platform.usesUIKit else {
+            throw SkipReason(text: "the copies are on platforms xibify cannot share one view between")
+        }
+
+        // Parameters and their accessors.
+        var parameters: [PlannedParameter] = []
+        var outletsByView: [Int: PlannedOutlet] = [:]
+        var usedNames = Self.reservedNames
+        for parameter in cluster.parameters {
+            guard let slotIndex = template.slots.firstIndex(where: { $0.path == parameter.path }),
+                let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
+            else {
+                throw SkipReason(
+                    text: "its parameter `\(parameter.name)` (\(parameter.path)) cannot be set from a wrapper class yet"
+                )
+            }
+            let name = options.parameterNames[parameter.name] ?? parameter.name
+            guard SwiftIdentifier.isValid(name) else { throw ExtractionError.invalidParameterName(name) }
+            guard usedNames.insert(name).inserted else {
+                if Self.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
+                    throw SkipReason(
+                        text: "its parameter name `\(name)` is taken by UIView/NSView; rename it with --param")
+                }
+                throw ExtractionError.duplicateParameterName(name)
+            }
+            let slotElement = template.slots[slotIndex].element
+            parameters.append(
+                PlannedParameter(
+                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: "",
+                    accessor: accessor, imageCatalog: document.attribute("catalog", of: slotElement)))
+        }
+        for index in parameters.indices {
+            let view = parameters[index].accessor.view
+            if outletsByView[view] == nil {
+                guard let id = document.id(of: view) else {
+                    throw SkipReason(text: "a view behind a parameter has no id to connect an outlet to")
+                }
+                let name = Self.outletName(
+                    for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
+                outletsByView[view] = PlannedOutlet(
+                    name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
+            }
+            parameters[index].outlet = outletsByView[view]!.name
+        }
+
+        let className = try className(for: cluster, document: document, template: template, taken: &takenClasses)
+        let module = moduleChoice(clean, report)
+        let directory = outputDirectory(for: template)
+        var notes: [String] = []
+        if module == .objectiveCName {
+            notes.append(
+                "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
+                    + "@objc(\(className)) so Interface Builder finds it without one (pass --module to choose)")
+        }
+        return ExtractionPlan(
+            cluster: cluster,
+            className: className,
+            baseClass: options.baseClass ?? "NibView",
+            module: module,
+            parameters: parameters,
+            outlets: outletsByView.values.sorted { $0.name < $1.name },
+            template: template,
+            replaced: clean,
+            skipped: left,
+            xibPath: directory.appendingPathComponent(className + ".xib").path,
+            swiftPath: directory.appendingPathComponent(className + ".swift").path,
+            platform: document.platform,
+            notes: notes
+        )
+    }
+
+    static func outletName(for view: Int, viewClass: String, in document: IBDocument, used: inout Set<String>) -> String
+    {
+        let suffix =
+            viewClass.dropFirst(2) == "TextField" && viewClass.hasPrefix("NS")
+            ? "Field" : String(viewClass.dropFirst(2))
+        var stem = SwiftIdentifier.camelCase(document.attribute("userLabel", of: view) ?? "", upperFirst: false)
+        for kind in ["Label", "ImageView", "Image", "Button", "TextField", "Field", "TextView", "View", "Box"]
+        where stem.hasSuffix(kind) && stem.count > kind.count {
+            stem = String(stem.dropLast(kind.count))
+            break
+        }
+        var base = stem.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : stem + suffix
+        if !SwiftIdentifier.isValid(base) { base = "outlet" + suffix }
+        var name = base
+        var counter = 2
+        while !used.insert(name).inserted {
+            name = base + String(counter)
+            counter += 1
+        }
+        return name
+    }
+
+    private func className(
+        for cluster: DuplicateCluster,
+        document: IBDocument,
+        template: ClusterInstance,
+        taken: inout Set<String>
+    ) throws -> String {
+        let directory = outputDirectory(for: template)
+        func isFree(_ name: String) -> Bool {
+            !taken.contains(name)
+                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
+                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
+        }
+        if let chosen = options.classNames[cluster.id] {
+            guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
+            guard isFree(chosen) else { throw ExtractionError.classNameTaken(chosen) }
+            taken.insert(chosen)
+            return chosen
+        }
+        var stem = SwiftIdentifier.camelCase(cluster.name ?? "", upperFirst: true)
+        if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) {
+            stem = "Shared" + SwiftIdentifier.camelCase(cluster.rootTag, upperFirst: true)
+        }
+        let base = stem.hasSuffix("View") ? stem : stem + "View"
+        var name = base
+        var counter = 2
+        while !isFree(name) {
+            name = base + String(counter)
+            counter += 1
+        }
+        taken.insert(name)
+        return name
+    }
+
+    private func moduleChoice(_ instances: [ClusterInstance], _ report: ScanReport) -> ModuleChoice {
+        if let module = options.module { return .target(module) }
+        var modules: Set<String> = []
+        for index in Set(instances.map(\.documentIndex)) {
+            let document = report.documents[index]
+            guard let symbol = document.symbols.symbol("customModule") else { continue }
+            for attribute in document.attributes.indices where document.attributes[attribute].name == symbol {
+                modules.insert(document.attributeValue(attribute))
+            }
+        }
+        return modules.count == 1 ? .target(modules.first!) : .objectiveCName
+    }
+
+    private func outputDirectory(for template: ClusterInstance) -> URL {
+        if let output = options.outputDirectory {
+            return output.hasPrefix("/")
+                ? URL(fileURLWithPath: output) : options.workingDirectory.appendingPathComponent(output)
+        }
+        return absolute(template.file).deletingLastPathComponent()
+    }
+
+    func absolute(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : options.workingDirectory.appendingPathComponent(path)
+    }
+}

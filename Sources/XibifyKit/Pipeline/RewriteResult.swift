@@ -1,0 +1,14 @@
+/// What a rewrite would do, verified: the plans, the skipped clusters, and the files.
+public struct RewriteResult: Sendable {
+    /// One plan per extracted cluster.
+    public var plans: [ExtractionPlan]
+    /// The clusters left alone, with reasons.
+    public var skipped: [SkippedCluster]
+    /// The files created and changed, verified.
+    public var files: [RenderedFile]
+
+    /// Whether anything would change.
+    public var hasChanges: Bool {
+        files.contains { $0.original == nil || $0.original != $0.contents }
+    }
+}

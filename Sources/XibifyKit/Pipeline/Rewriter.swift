@@ -1,0 +1,94 @@
+import Foundation
+
+/// Runs the stages after a scan: extraction plans → rendered files → verification.
+public enum Rewriter {
+    /// Why a rewrite cannot go ahead.
+    public enum Failure: Error, Sendable, Equatable {
+        /// A user choice that cannot be carried out.
+        case extraction(ExtractionError)
+        /// An output failed verification.
+        case verification(VerificationError)
+    }
+
+    /// Plans, renders and verifies the extraction of the selected clusters; writes nothing.
+    /// - Parameters:
+    ///   - report: the scan.
+    ///   - options: the user's choices.
+    /// - Returns: the verified result.
+    /// - Throws: `Failure` when a choice is unusable or an output fails verification.
+    public static func prepare(_ report: ScanReport, options: ExtractionOptions) throws(Failure) -> RewriteResult {
+        let outcome: ExtractionPlanner.Outcome
+        do {
+            outcome = try ExtractionPlanner(options: options).plan(report)
+        } catch {
+            throw .extraction(error)
+        }
+        let files = render(outcome.plans, report: report, options: options)
+        do {
+            try RewriteVerifier(report: report).verify(files, plans: outcome.plans)
+        } catch {
+            throw .verification(error)
+        }
+        return RewriteResult(plans: outcome.plans, skipped: outcome.skipped, files: files)
+    }
+
+    /// Renders the files of a set of plans, unverified (tests tamper with these).
+    /// - Parameters:
+    ///   - plans: the plans.
+    ///   - report: the scan they came from.
+    ///   - options: the user's choices.
+    /// - Returns: new files first (xibs, Swift), then edited documents, each group by path.
+    public static func render(_ plans: [ExtractionPlan], report: ScanReport, options: ExtractionOptions)
+        -> [RenderedFile]
+    {
+        var created: [RenderedFile] = []
+        var baseDirectories: Set<String> = []
+        for plan in plans {
+            let document = report.documents[plan.template.documentIndex]
+            let xib = XIBRenderer(plan: plan, document: document).render()
+            created.append(newFile(plan.xibPath, .xib, xib, options))
+            created.append(newFile(plan.swiftPath, .swift, SwiftSourceRenderer.wrapper(for: plan), options))
+            if options.baseClass == nil {
+                baseDirectories.insert((plan.swiftPath as NSString).deletingLastPathComponent)
+            }
+        }
+        for directory in baseDirectories.sorted() {
+            let path = (directory as NSString).appendingPathComponent("NibView.swift")
+            if !FileManager.default.fileExists(atPath: path) {
+                created.append(newFile(path, .swift, SwiftSourceRenderer.nibView, options))
+            }
+        }
+        var byDocument: [Int: [(ExtractionPlan, ClusterInstance)]] = [:]
+        for plan in plans {
+            for instance in plan.replaced { byDocument[instance.documentIndex, default: []].append((plan, instance)) }
+        }
+        var edited: [RenderedFile] = []
+        for (index, replacements) in byDocument {
+            let document = report.documents[index]
+            let edits = SourceRewriter(document: document).edits(replacements)
+            edited.append(
+                RenderedFile(
+                    path: absolute(document.path, options), displayPath: document.path, kind: .edited,
+                    original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits))
+        }
+        return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }
+    }
+
+    private static func newFile(_ path: String, _ kind: RenderedFile.Kind, _ text: String, _ options: ExtractionOptions)
+        -> RenderedFile
+    {
+        RenderedFile(
+            path: path, displayPath: display(path, options), kind: kind, original: nil, contents: Array(text.utf8),
+            edits: [])
+    }
+
+    static func absolute(_ path: String, _ options: ExtractionOptions) -> String {
+        path.hasPrefix("/") ? path : options.workingDirectory.appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    static func display(_ path: String, _ options: ExtractionOptions) -> String {
+        let base = options.workingDirectory.standardizedFileURL.path
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}

@@ -1,0 +1,96 @@
+/// Writes the placeholder that replaces one copy: a plain view of the new class that keeps
+/// the copy's id, frame, embedding attributes and own size constraints, and carries the
+/// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5).
+struct PlaceholderRenderer {
+    let plan: ExtractionPlan
+    let instance: ClusterInstance
+    let document: IBDocument
+
+    /// Root attributes that place the view in its superview; they move to the placeholder.
+    static let keptAttributes: [String] = [
+        "key", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "hidden", "fixedFrame", "placeholderIntrinsicWidth",
+        "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
+    ]
+
+    /// The placeholder's text, its first line without indentation (the file keeps the copy's).
+    func render() -> String {
+        let newline = Reindenter.newline(of: document)
+        let root = instance.element
+        let baseIndent = Reindenter.indentation(of: Int(document.elements[root].start), in: document)
+        let pad = { (depth: Int) in String(repeating: " ", count: baseIndent + depth * 4) }
+        let geometry = InstanceGeometry(root: root, in: document)
+
+        let macOS = plan.platform == .macOS
+        let tag = macOS ? "customView" : "view"
+        var attributes: [String] = []
+        for name in Self.keptAttributes {
+            guard let index = document.attributeIndices(root).first(where: { document.attributeName($0) == name })
+            else {
+                continue
+            }
+            if name == "key" {
+                attributes.append(document.attributeSource(index))
+                if !macOS { attributes.append(#"contentMode="scaleToFill""#) }
+            } else {
+                attributes.append(document.attributeSource(index))
+            }
+        }
+        if !macOS && !attributes.contains(where: { $0.hasPrefix("contentMode=") }) {
+            attributes.insert(#"contentMode="scaleToFill""#, at: attributes.first?.hasPrefix("key=") == true ? 1 : 0)
+        }
+        for name in ["id", "userLabel"] {
+            if let index = document.attributeIndices(root).first(where: { document.attributeName($0) == name }) {
+                attributes.append(document.attributeSource(index))
+            }
+        }
+        attributes.append(#"customClass="\#(plan.className)""#)
+        if case .target(let module) = plan.module {
+            attributes.append(#"customModule="\#(XMLEscaping.attribute(module))" customModuleProvider="target""#)
+        }
+
+        var lines = ["<\(tag) " + attributes.joined(separator: " ") + ">"]
+        for element in [geometry.frame, geometry.autoresizingMask].compactMap({ $0 }) {
+            lines.append(pad(1) + Reindenter.text(of: element, in: document, indent: baseIndent + 4, newline: newline))
+        }
+        if !geometry.sizeConstraints.isEmpty, let list = geometry.constraintList {
+            lines.append(
+                pad(1)
+                    + String(
+                        decoding: document.bytes[
+                            Int(document.elements[list].start)..<Int(document.elements[list].startTagEnd)],
+                        as: UTF8.self))
+            for constraint in geometry.sizeConstraints {
+                lines.append(
+                    pad(2) + Reindenter.text(of: constraint, in: document, indent: baseIndent + 8, newline: newline))
+            }
+            lines.append(pad(1) + "</constraints>")
+        }
+        if !plan.parameters.isEmpty {
+            lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
+            for parameter in plan.parameters {
+                lines.append(
+                    pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
+            }
+            lines.append(pad(1) + "</userDefinedRuntimeAttributes>")
+        }
+        lines.append(pad(0) + "</\(tag)>")
+        return lines.joined(separator: newline)
+    }
+
+    /// One runtime attribute in the encoding of its type (IB-FORMAT.md §6.1).
+    static func runtimeAttribute(_ parameter: PlannedParameter, value: String?) -> String {
+        let keyPath = #"keyPath="\#(parameter.name)""#
+        guard let value else { return #"<userDefinedRuntimeAttribute type="nil" \#(keyPath)/>"# }
+        let escaped = XMLEscaping.attribute(value)
+        switch parameter.type {
+        case .image:
+            let catalog = parameter.imageCatalog.map { #" catalog="\#(XMLEscaping.attribute($0))""# } ?? ""
+            return #"<userDefinedRuntimeAttribute type="image" \#(keyPath) value="\#(escaped)"\#(catalog)/>"#
+        case .localizedString:
+            return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)" localized="YES"/>"#
+        case .string:
+            return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)"/>"#
+        }
+    }
+}

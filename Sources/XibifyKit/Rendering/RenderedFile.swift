@@ -1,0 +1,25 @@
+/// A file the rewrite creates or changes, with its old and new contents.
+public struct RenderedFile: Sendable {
+    /// What the file is.
+    public enum Kind: String, Sendable {
+        /// A new xib.
+        case xib
+        /// A new Swift source.
+        case swift
+        /// An existing storyboard or xib with copies replaced.
+        case edited
+    }
+
+    /// Absolute path.
+    public var path: String
+    /// The path shown to users.
+    public var displayPath: String
+    /// What the file is.
+    public var kind: Kind
+    /// The current contents; nil for a new file.
+    public var original: [UInt8]?
+    /// The contents after the rewrite.
+    public var contents: [UInt8]
+    /// For an edited file: the edits, in the original's coordinates.
+    public var edits: [TextEdit]
+}

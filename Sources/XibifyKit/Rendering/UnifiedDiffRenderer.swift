@@ -1,0 +1,148 @@
+/// Renders changes as a git-style unified diff (`a/` and `b/` prefixes, new files against
+/// `/dev/null`, three lines of context), optionally coloured.
+public struct UnifiedDiffRenderer: Sendable {
+    /// Colours, or none.
+    public var style: TextStyle
+    /// Lines of context around each change.
+    public var context: Int
+
+    /// Creates a renderer.
+    /// - Parameters:
+    ///   - style: colours, or none.
+    ///   - context: lines of context.
+    public init(style: TextStyle = TextStyle(enabled: false), context: Int = 3) {
+        self.style = style
+        self.context = context
+    }
+
+    /// The diff of every file, in order.
+    /// - Parameter files: the rendered files.
+    /// - Returns: the diff text (empty when nothing changes).
+    public func render(_ files: [RenderedFile]) -> String {
+        files.map(render).joined()
+    }
+
+    /// The diff of one file.
+    /// - Parameter file: the rendered file.
+    /// - Returns: its diff, or an empty string when it does not change.
+    public func render(_ file: RenderedFile) -> String {
+        let old = file.original.map(Self.lines) ?? []
+        let new = Self.lines(file.contents)
+        guard file.original == nil || old != new else { return "" }
+        var out = style.bold("diff --git a/\(file.displayPath) b/\(file.displayPath)") + "\n"
+        if file.original == nil {
+            out += style.bold("new file mode 100644") + "\n"
+            out += style.bold("--- /dev/null") + "\n"
+        } else {
+            out += style.bold("--- a/\(file.displayPath)") + "\n"
+        }
+        out += style.bold("+++ b/\(file.displayPath)") + "\n"
+        for hunk in hunks(old, new) { out += hunk }
+        return out
+    }
+
+    /// One line of the edit script.
+    private enum Line {
+        case same(Int, Int)
+        case removed(Int)
+        case added(Int)
+    }
+
+    private func script(_ old: [String], _ new: [String]) -> [Line] {
+        let difference = new.difference(from: old)
+        var removed: Set<Int> = []
+        var inserted: Set<Int> = []
+        for change in difference {
+            switch change {
+            case .remove(let offset, _, _): removed.insert(offset)
+            case .insert(let offset, _, _): inserted.insert(offset)
+            }
+        }
+        var lines: [Line] = []
+        var i = 0
+        var j = 0
+        while i < old.count || j < new.count {
+            if i < old.count && removed.contains(i) {
+                lines.append(.removed(i))
+                i += 1
+            } else if j < new.count && inserted.contains(j) {
+                lines.append(.added(j))
+                j += 1
+            } else {
+                lines.append(.same(i, j))
+                i += 1
+                j += 1
+            }
+        }
+        return lines
+    }
+
+    private func hunks(_ old: [String], _ new: [String]) -> [String] {
+        let lines = script(old, new)
+        let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
+        guard !changed.isEmpty else { return [] }
+        // Group changes whose contexts touch.
+        var groups: [ClosedRange<Int>] = []
+        for index in changed {
+            let low = max(0, index - context)
+            let high = min(lines.count - 1, index + context)
+            if let last = groups.last, low <= last.upperBound + 1 {
+                groups[groups.count - 1] = last.lowerBound...max(last.upperBound, high)
+            } else {
+                groups.append(low...high)
+            }
+        }
+        return groups.map { group in
+            var oldStart: Int?
+            var newStart: Int?
+            var oldCount = 0
+            var newCount = 0
+            var body = ""
+            for line in lines[group] {
+                switch line {
+                case .same(let i, let j):
+                    oldStart = oldStart ?? i
+                    newStart = newStart ?? j
+                    oldCount += 1
+                    newCount += 1
+                    body += " " + old[i] + "\n"
+                case .removed(let i):
+                    oldStart = oldStart ?? i
+                    oldCount += 1
+                    body += style.red("-" + old[i]) + "\n"
+                case .added(let j):
+                    newStart = newStart ?? j
+                    newCount += 1
+                    body += style.green("+" + new[j]) + "\n"
+                }
+            }
+            let oldFirst =
+                oldCount == 0 ? Self.position(before: group.lowerBound, lines, old: true) : (oldStart ?? 0) + 1
+            let newFirst =
+                newCount == 0 ? Self.position(before: group.lowerBound, lines, old: false) : (newStart ?? 0) + 1
+            return style.cyan("@@ -\(oldFirst),\(oldCount) +\(newFirst),\(newCount) @@") + "\n" + body
+        }
+    }
+
+    /// For an empty side of a hunk, the line number it follows (diff's convention).
+    private static func position(before index: Int, _ lines: [Line], old: Bool) -> Int {
+        var count = 0
+        for line in lines[..<index] {
+            switch line {
+            case .same: count += 1
+            case .removed: if old { count += 1 }
+            case .added: if !old { count += 1 }
+            }
+        }
+        return count
+    }
+
+    /// Splits bytes into lines without their line feeds (a final line feed ends the last line).
+    static func lines(_ bytes: [UInt8]) -> [String] {
+        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+}

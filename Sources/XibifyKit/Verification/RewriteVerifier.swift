@@ -1,0 +1,212 @@
+/// Checks every output before anything is written.
+///
+/// Each output must parse, have unique ids, and leave no reference dangling that resolved
+/// before. Edited files must keep every byte outside their edits. Each placeholder, re-inflated
+/// in memory (the xib's view with the placeholder's runtime attributes applied to their slots
+/// and its size constraints put back), must have the replaced copy's fingerprint and content.
+public struct RewriteVerifier: Sendable {
+    /// The scan the plans came from.
+    public let report: ScanReport
+
+    /// Creates a verifier.
+    /// - Parameter report: the scan.
+    public init(report: ScanReport) {
+        self.report = report
+    }
+
+    /// Verifies a rendered batch.
+    /// - Parameters:
+    ///   - files: the outputs.
+    ///   - plans: the plans they were rendered from.
+    /// - Throws: `VerificationError` at the first problem.
+    public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
+        var parsed: [String: IBDocument] = [:]
+        for file in files where file.kind != .swift {
+            let document = try parse(file.contents, path: file.displayPath)
+            let original = file.original.flatMap { try? IBDocumentParser.parse($0, path: file.displayPath) }
+            try checkIDs(document, original: original)
+            if let original = file.original {
+                try checkBytes(file, original: original)
+            }
+            parsed[file.path] = document
+        }
+        for plan in plans {
+            guard let xib = parsed[plan.xibPath] else {
+                throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
+            }
+            for instance in plan.replaced {
+                let source = files.first { $0.kind == .edited && $0.displayPath == instance.file }
+                guard let source, let edited = parsed[source.path] else {
+                    throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
+                }
+                try reinflate(instance, plan: plan, xib: xib, edited: edited)
+            }
+        }
+    }
+
+    private func parse(_ bytes: [UInt8], path: String) throws(VerificationError) -> IBDocument {
+        do {
+            return try IBDocumentParser.parse(bytes, path: path)
+        } catch {
+            throw .unparsable(path: path, reason: error.message, line: error.line)
+        }
+    }
+
+    /// Ids unique, references resolved: no worse than the input was.
+    private func checkIDs(_ document: IBDocument, original: IBDocument?) throws(VerificationError) {
+        let duplicatesBefore = original.map(Self.duplicateIDs) ?? []
+        if let duplicate = Self.duplicateIDs(document).subtracting(duplicatesBefore).sorted().first {
+            throw .duplicateID(path: document.path, id: duplicate)
+        }
+        let index = ReferenceIndex(document)
+        let danglingBefore = Set(
+            original.map { ReferenceIndex($0).references.filter { $0.target == nil }.map(\.targetID) } ?? [])
+        for reference in index.references where reference.target == nil && !danglingBefore.contains(reference.targetID)
+        {
+            throw .danglingReference(
+                path: document.path, id: reference.targetID, line: document.location(of: reference.source).line)
+        }
+    }
+
+    static func duplicateIDs(_ document: IBDocument) -> Set<String> {
+        var seen: Set<String> = []
+        var duplicates: Set<String> = []
+        let skipped: Set<String> = ["device", "adaptation"]
+        for element in document.elements.indices where !skipped.contains(document.tag(element)) {
+            if let id = document.id(of: element), !seen.insert(id).inserted { duplicates.insert(id) }
+        }
+        return duplicates
+    }
+
+    /// Every byte outside the edits is the original's.
+    private func checkBytes(_ file: RenderedFile, original: [UInt8]) throws(VerificationError) {
+        var cursor = 0
+        var position = 0
+        let new = file.contents
+        for edit in file.edits.sorted(by: { $0.span.start < $1.span.start }) {
+            let kept = original[cursor..<edit.span.start]
+            guard position + kept.count <= new.count, new[position..<(position + kept.count)].elementsEqual(kept) else {
+                throw .bytesChanged(path: file.displayPath, offset: cursor)
+            }
+            position += kept.count + edit.replacement.count
+            cursor = edit.span.end
+        }
+        guard new.count - position == original.count - cursor, new[position...].elementsEqual(original[cursor...])
+        else {
+            throw .bytesChanged(path: file.displayPath, offset: cursor)
+        }
+    }
+
+    /// The xib's view with one placeholder's values and size constraints, compared with the copy it replaced.
+    private func reinflate(
+        _ instance: ClusterInstance,
+        plan: ExtractionPlan,
+        xib: IBDocument,
+        edited: IBDocument
+    ) throws(VerificationError) {
+        let objectID = instance.objectID ?? "?"
+        let editedIndex = ReferenceIndex(edited)
+        guard let placeholder = editedIndex.elementByID[objectID],
+            edited.attribute("customClass", of: placeholder) == plan.className,
+            let xibRoot = Self.topLevelView(of: xib)
+        else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
+
+        // The placeholder's runtime attributes, by key path.
+        var values: [String: String?] = [:]
+        if let list = edited.child("userDefinedRuntimeAttributes", of: placeholder) {
+            for attribute in edited.children(list) {
+                guard let keyPath = edited.attribute("keyPath", of: attribute) else { continue }
+                values[keyPath] =
+                    edited.attribute("type", of: attribute) == "nil"
+                    ? .some(nil) : edited.attribute("value", of: attribute)
+            }
+        }
+        // Apply them to the xib's slots, and put the placeholder's size constraints back.
+        let xibCanonical = Canonicalizer(document: xib, index: ReferenceIndex(xib)).canonicalize(xibRoot)
+        var edits: [TextEdit] = []
+        for parameter in plan.parameters {
+            guard let slot = xibCanonical.slots.first(where: { $0.path == parameter.path }),
+                let value = values[parameter.name]
+            else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
+            edits += Self.setting(slot, to: value, in: xib)
+        }
+        let sizeConstraints =
+            edited.child("constraints", of: placeholder).map { edited.children($0).map { edited.source(of: $0) } } ?? []
+        if !sizeConstraints.isEmpty {
+            edits.append(Self.inserting(sizeConstraints.joined(), into: xibRoot, of: xib))
+        }
+        let inflatedBytes = TextEdit.apply(edits, to: xib.bytes)
+        let inflated = try parse(inflatedBytes, path: plan.xibPath)
+        guard let inflatedRoot = Self.topLevelView(of: inflated) else {
+            throw .missingPlaceholder(path: instance.file, objectID: objectID)
+        }
+        let result = Canonicalizer(document: inflated, index: ReferenceIndex(inflated)).canonicalize(inflatedRoot)
+        guard result.fingerprint == plan.cluster.fingerprint else {
+            throw .layoutMismatch(path: instance.file, objectID: objectID)
+        }
+        for (expected, actual) in zip(instance.slots, result.slots) where expected.value != actual.value {
+            throw .valueMismatch(
+                path: instance.file, objectID: objectID, slot: expected.path, expected: expected.value,
+                actual: actual.value)
+        }
+    }
+
+    static func topLevelView(of xib: IBDocument) -> Int? {
+        guard let objects = xib.child("objects", of: 0) else { return nil }
+        return xib.children(objects).first { !CanonicalizationRules.nonViewTopLevelTags.contains(xib.tag($0)) }
+    }
+
+    /// Edits that give a slot a value: its attribute, or its `<string>` child's text.
+    static func setting(_ slot: ContentSlot, to value: String?, in document: IBDocument) -> [TextEdit] {
+        let element = slot.element
+        if let attribute = document.attributeIndices(element).first(where: {
+            document.attributeName($0) == slot.attribute
+        }) {
+            let record = document.attributes[attribute]
+            guard let value else {
+                // Remove ` name="…"`.
+                let start = Int(record.valueStart) - slot.attribute.utf8.count - 3
+                return [TextEdit(span: ByteSpan(start: start, end: Int(record.valueEnd) + 1), replacement: "")]
+            }
+            return [TextEdit(span: record.valueSpan, replacement: XMLEscaping.attribute(value))]
+        }
+        if let child = document.children(element).first(where: {
+            ["string", "mutableString"].contains(document.tag($0))
+                && document.attribute("key", of: $0) == slot.attribute
+        }) {
+            guard let value else {
+                return [TextEdit(span: document.elements[child].span, replacement: "")]
+            }
+            var close = Int(document.elements[child].end) - 1
+            while document.bytes[close] != 0x3C { close -= 1 }
+            let content = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            return [
+                TextEdit(
+                    span: ByteSpan(start: Int(document.elements[child].startTagEnd), end: close), replacement: content)
+            ]
+        }
+        guard let value else { return [] }
+        let record = document.elements[element]
+        var insertAt = Int(record.startTagEnd) - 1
+        if document.bytes[insertAt - 1] == 0x2F { insertAt -= 1 }
+        return [
+            TextEdit(
+                span: ByteSpan(start: insertAt, end: insertAt),
+                replacement: " \(slot.attribute)=\"\(XMLEscaping.attribute(value))\"")
+        ]
+    }
+
+    /// An edit that adds constraints to a view: into its `<constraints>`, or in a new one.
+    static func inserting(_ constraints: String, into view: Int, of document: IBDocument) -> TextEdit {
+        if let list = document.child("constraints", of: view) {
+            let end = Int(document.elements[list].end)
+            var close = end - 1
+            while document.bytes[close] != 0x3C { close -= 1 }
+            return TextEdit(span: ByteSpan(start: close, end: close), replacement: constraints)
+        }
+        var close = Int(document.elements[view].end) - 1
+        while document.bytes[close] != 0x3C { close -= 1 }
+        return TextEdit(
+            span: ByteSpan(start: close, end: close), replacement: "<constraints>\(constraints)</constraints>")
+    }
+}

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import XibifyKit
+
+/// What to extract and how to name it; shared by `rewrite` and `extract`.
+struct ExtractionFlags: ParsableArguments {
+    @Option(name: .customLong("cluster"), help: "Extract only this cluster (its id from `report`); repeatable.")
+    var clusters: [String] = []
+
+    @Option(name: .customLong("name"), help: "Name the class of a cluster: ID=ClassName; repeatable.")
+    var names: [String] = []
+
+    @Option(
+        name: .customLong("param"), help: "Rename a property: OLD=NEW (names as `report` suggests them); repeatable.")
+    var params: [String] = []
+
+    @Option(help: "The Swift module of the generated classes (default: the inputs' customModule when they agree).")
+    var module: String?
+
+    @Option(help: "Folder for the new .xib and .swift files (default: beside the first copy of each cluster).")
+    var output: String?
+
+    @Option(help: "An existing base class to inherit from instead of writing NibView.swift.")
+    var baseClass: String?
+
+    func validate() throws {
+        _ = try pairs(names, flag: "--name")
+        _ = try pairs(params, flag: "--param")
+        if let baseClass, !SwiftIdentifier.isTypeName(baseClass) {
+            throw ValidationError("--base-class \(baseClass) is not a Swift type name.")
+        }
+    }
+
+    func options() throws -> ExtractionOptions {
+        ExtractionOptions(
+            clusterIDs: clusters,
+            classNames: try pairs(names, flag: "--name"),
+            parameterNames: try pairs(params, flag: "--param"),
+            module: module,
+            outputDirectory: output,
+            baseClass: baseClass,
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+    }
+
+    private func pairs(_ values: [String], flag: String) throws -> [String: String] {
+        var result: [String: String] = [:]
+        for value in values {
+            let parts = value.split(separator: "=", maxSplits: 1).map(String.init)
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                throw ValidationError("\(flag) takes KEY=VALUE, not \(value).")
+            }
+            result[parts[0]] = parts[1]
+        }
+        return result
+    }
+}

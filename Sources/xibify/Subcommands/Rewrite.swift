@@ -1,0 +1,85 @@
+import ArgumentParser
+import Foundation
+import XibifyKit
+
+/// `xibify rewrite`: extracts clusters into xibs with wrapper classes, in one batch.
+struct Rewrite: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Extract duplicated layouts into a xib and a wrapper class each (prints a diff; --write applies).",
+        discussion: """
+            Every output is verified before anything is written; --write replaces files atomically, \
+            all or none. Exit codes: 0 success; 1 --check found changes; 3 verification failed \
+            (nothing written); 64 usage; 65 an input was refused (nothing written); 74 a file \
+            could not be written (nothing changed).
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var thresholds: ThresholdOptions
+    @OptionGroup var extraction: ExtractionFlags
+
+    @Flag(help: "Apply the changes (atomically, all files or none) instead of printing the diff.")
+    var write = false
+
+    @Flag(help: "Exit with status 1 when the rewrite would change anything (CI).")
+    var check = false
+
+    @Option(help: "Output format: text (a unified diff) or json (the plan and its outcome).")
+    var format: RewriteFormat = .text
+
+    func validate() throws {
+        if write && check { throw ValidationError("--write and --check exclude each other.") }
+    }
+
+    func run() throws {
+        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions))
+        DiagnosticPrinter.printRefused(report.refused)
+        let options = try extraction.options()
+        let result: RewriteResult
+        do {
+            result = try Rewriter.prepare(report, options: options)
+        } catch {
+            switch error {
+            case .extraction(let reason):
+                throw ValidationError(reason.errorDescription ?? "\(reason)")
+            case .verification(let reason):
+                DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
+                throw ExitStatus.verificationFailed.exitCode
+            }
+        }
+        let refused = !report.refused.isEmpty
+        let mode = write ? "write" : check ? "check" : "diff"
+        var written = false
+        if write && !refused {
+            do {
+                try BatchWriter().write(result.files)
+                written = true
+            } catch {
+                DiagnosticPrinter.error(error.errorDescription ?? "\(error)")
+                throw ExitStatus.writeFailed.exitCode
+            }
+        }
+        let color = TTY.colorAllowed(for: .standardOutput)
+        switch format {
+        case .json:
+            TTY.write(JSONOutput.encode(RewriteJSONReport(result, mode: mode, written: written)), to: .standardOutput)
+        case .text where written:
+            TTY.write(RewriteSummaryRenderer(style: TextStyle(enabled: color)).written(result), to: .standardOutput)
+        case .text:
+            TTY.write(UnifiedDiffRenderer(style: TextStyle(enabled: color)).render(result.files), to: .standardOutput)
+            TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
+        }
+        if refused {
+            if write {
+                DiagnosticPrinter.error("nothing was written because some inputs were refused; fix or --exclude them")
+            }
+            throw ExitStatus.inputRefused.exitCode
+        }
+        if check && result.hasChanges { throw ExitStatus.duplicatesFound.exitCode }
+    }
+}
+
+/// The `--format` values of `rewrite`.
+enum RewriteFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}
