@@ -87,3 +87,85 @@ import XibifyTestSupport
         #expect(result.stderr.contains("no .storyboard or .xib files found"))
     }
 }
+
+/// `xibify rewrite` run as a user runs it.
+@Suite struct RewriteEndToEndTests {
+    static let clean = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
+
+    @Test func diffIsPrintedAndNothingWritten() throws {
+        let result = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp"] + Self.clean)
+        #expect(result.status == 0)
+        #expect(Golden.check(result.stdout, against: "rewrite/ShopApp.diff") == nil)
+        #expect(result.stderr.contains("note: "))
+        #expect(result.stderr.contains("→ PaymentSummaryView (2 copies; properties: amountText, cardNumberText)"))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: TestPaths.fixtures.appendingPathComponent("ShopApp/Checkout/PaymentSummaryView.xib").path))
+    }
+
+    @Test func refusedInputsBlockWriting() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let before = try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
+            let result = try BinaryRunner.run(["rewrite", "ShopApp", "--write"], in: copy.deletingLastPathComponent())
+            #expect(result.status == 65)
+            #expect(result.stderr.contains("nothing was written because some inputs were refused"))
+            #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
+        }
+    }
+
+    @Test func checkWriteAndCheckAgain() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let check = try BinaryRunner.run(["rewrite", "ShopApp", "--check"] + Self.clean, in: root)
+            #expect(check.status == 1)
+            let write = try BinaryRunner.run(["rewrite", "ShopApp", "--write"] + Self.clean, in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(write.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
+            #expect(write.stdout.contains("changed ShopApp/Profile/Profile.storyboard"))
+            #expect(write.stdout.contains("left inline ShopApp/Profile/Profile.storyboard:20:29"))
+            // 3 xibs, 3 wrappers, and NibView.swift in the two output folders (iOS and macOS).
+            #expect(
+                write.stdout.contains("Summary: 3 extracted, 0 skipped; 7 copies replaced; 8 files created, 4 changed.")
+            )
+            let again = try BinaryRunner.run(["rewrite", "ShopApp", "--check"] + Self.clean, in: root)
+            #expect(again.status == 0)
+            #expect(again.stdout.isEmpty)
+            // Placeholders are not clusters; the one duplicate left is the blocked avatar row,
+            // which is a copy of the new xib's view.
+            let report = try BinaryRunner.run(["report", "ShopApp", "--format", "json"] + Self.clean, in: root)
+            let json = try JSONDecoder().decode(JSONReport.self, from: Data(report.stdout.utf8))
+            #expect(json.clusters.count == 1)
+            #expect(
+                Set(json.clusters.first?.instances.map(\.file) ?? []) == [
+                    "ShopApp/Checkout/AvatarRowView.xib", "ShopApp/Profile/Profile.storyboard",
+                ])
+        }
+    }
+
+    @Test func jsonDescribesThePlanAndOutcome() throws {
+        let result = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--format", "json"] + Self.clean)
+        #expect(result.status == 0)
+        let json = try JSONDecoder().decode(RewriteJSONReport.self, from: Data(result.stdout.utf8))
+        #expect(json.version == 1)
+        #expect(json.mode == "diff")
+        #expect(!json.written)
+        #expect(json.clusters.map(\.className).sorted() == ["AvatarRowView", "FormRowView", "PaymentSummaryView"])
+        let avatar = try #require(json.clusters.first { $0.className == "AvatarRowView" })
+        #expect(avatar.replaced.count == 2)
+        #expect(avatar.skippedInstances.first?.reasons?.first?.contains("nameLabel") == true)
+        #expect(
+            json.files.contains {
+                $0.path == "Fixtures/ShopApp/Checkout/PaymentSummaryView.xib" && $0.status == "created"
+            })
+    }
+
+    @Test func usageErrors() throws {
+        let both = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--write", "--check"])
+        #expect(both.status == 64)
+        let unknown = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--cluster", "zzzz"] + Self.clean)
+        #expect(unknown.status == 64)
+        #expect(unknown.stderr.contains("no cluster has the id zzzz"))
+        let badName = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--name", "oops"] + Self.clean)
+        #expect(badName.status == 64)
+    }
+}

@@ -46,7 +46,7 @@ public enum SwiftSourceRenderer {
         }
         let slot = plan.template.slots[parameter.slotIndex]
         let owner = slot.owner.map { " of \($0)" } ?? ""
-        return "\(what)\(owner) (`\(slot.attribute)` at `\(parameter.path)`)."
+        return "\(what)\(owner) (its `\(slot.attribute)`)."
     }
 
     /// The `NibView` base class, for UIKit and AppKit alike.

@@ -141,10 +141,13 @@ public struct RewriteVerifier: Sendable {
             throw .missingPlaceholder(path: instance.file, objectID: objectID)
         }
         let result = Canonicalizer(document: inflated, index: ReferenceIndex(inflated)).canonicalize(inflatedRoot)
-        guard result.fingerprint == plan.cluster.fingerprint else {
+        // The reference is the copy as it is in the input file, not anything the plan says about it.
+        let source = report.documents[instance.documentIndex]
+        let original = Canonicalizer(document: source, index: ReferenceIndex(source)).canonicalize(instance.element)
+        guard result.fingerprint == original.fingerprint, original.slots.count == result.slots.count else {
             throw .layoutMismatch(path: instance.file, objectID: objectID)
         }
-        for (expected, actual) in zip(instance.slots, result.slots) where expected.value != actual.value {
+        for (expected, actual) in zip(original.slots, result.slots) where expected.value != actual.value {
             throw .valueMismatch(
                 path: instance.file, objectID: objectID, slot: expected.path, expected: expected.value,
                 actual: actual.value)

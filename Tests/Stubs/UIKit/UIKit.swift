@@ -1,0 +1,98 @@
+// A stub of the UIKit API that xibify's generated code uses; see ../README.md.
+@_exported import Foundation
+
+open class NSLayoutConstraint {
+    public static func activate(_ constraints: [NSLayoutConstraint]) {}
+}
+
+public class NSLayoutXAxisAnchor {
+    public func constraint(equalTo anchor: NSLayoutXAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+public class NSLayoutYAxisAnchor {
+    public func constraint(equalTo anchor: NSLayoutYAxisAnchor) -> NSLayoutConstraint { NSLayoutConstraint() }
+}
+
+open class UIImage: NSObject {}
+
+open class UIResponder: NSObject {}
+
+open class UIView: UIResponder {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open func prepareForInterfaceBuilder() {}
+    open func addSubview(_ view: UIView) {}
+    open var frame: CGRect = .zero
+    open var bounds: CGRect = .zero
+    open var translatesAutoresizingMaskIntoConstraints = true
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    open var accessibilityIdentifier: String?
+}
+
+open class UIControl: UIView {
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+}
+
+open class UILabel: UIView {
+    open var text: String?
+}
+
+open class UIImageView: UIView {
+    open var image: UIImage?
+    open var highlightedImage: UIImage?
+}
+
+open class UIButton: UIControl {
+    public struct Configuration {
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+    }
+
+    open var configuration: Configuration?
+    open func title(for state: UIControl.State) -> String? { nil }
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func image(for state: UIControl.State) -> UIImage? { nil }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+
+open class UITextField: UIControl {
+    open var text: String?
+    open var placeholder: String?
+}
+
+open class UITextView: UIView {
+    open var text: String!
+}
+
+open class UISearchBar: UIView {
+    open var text: String?
+    open var placeholder: String?
+    open var prompt: String?
+}
+
+open class UISegmentedControl: UIControl {
+    open func titleForSegment(at segment: Int) -> String? { nil }
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {}
+    open func imageForSegment(at segment: Int) -> UIImage? { nil }
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {}
+}
+
+open class UINib {
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+    open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
+}

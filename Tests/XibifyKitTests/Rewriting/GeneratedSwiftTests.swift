@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// The generated Swift type-checks against the UIKit and AppKit stubs in Tests/Stubs.
+@Suite struct GeneratedSwiftTests {
+    /// Compiles a stub module into a folder and returns the folder.
+    static func stubModule(_ name: String, in folder: URL) throws -> URL {
+        let directory = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let source = TestPaths.packageRoot.appendingPathComponent("Tests/Stubs/\(name)/\(name).swift")
+        let result = try run([
+            "swiftc", "-emit-module", "-parse-as-library", "-module-name", name, source.path,
+            "-emit-module-path", directory.appendingPathComponent("\(name).swiftmodule").path,
+        ])
+        #expect(result.status == 0, "\(result.output)")
+        return directory
+    }
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Without an Objective-C runtime, `@IBOutlet` and `@objc(Name)` cannot compile; everything else is checked.
+    static func forThisPlatform(_ source: String) -> String {
+        #if canImport(ObjectiveC)
+            return source
+        #else
+            return source.replacingOccurrences(of: "@IBOutlet ", with: "").replacingOccurrences(
+                of: #"@objc\([A-Za-z0-9_]+\)\n"#, with: "", options: .regularExpression)
+        #endif
+    }
+
+    @Test(arguments: [("UIKit", Platform.iOS), ("AppKit", Platform.macOS)])
+    func wrappersAndBaseClassTypeCheck(_ framework: String, _ platform: Platform) throws {
+        let result = try Rewriter.prepare(RewriteTests.report, options: RewriteTests.options())
+        let wrappers = result.plans.filter { $0.platform == platform }.map { SwiftSourceRenderer.wrapper(for: $0) }
+        #expect(!wrappers.isEmpty)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-swift-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = try Self.stubModule(framework, in: folder)
+        var files = [folder.appendingPathComponent("NibView.swift")]
+        try Data(Self.forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
+        for (index, wrapper) in wrappers.enumerated() {
+            let url = folder.appendingPathComponent("Wrapper\(index).swift")
+            try Data(Self.forThisPlatform(wrapper).utf8).write(to: url)
+            files.append(url)
+        }
+        let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path] + files.map(\.path))
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test func everySupportedAccessorTypeChecks() throws {
+        // One label per UIKit accessor the planner can produce, in one wrapper.
+        let accessors: [(String, String, String)] = [
+            ("UILabel", "$.text", "$.text = newValue"),
+            ("UIButton", "$.title(for: .normal)", "$.setTitle(newValue, for: .normal)"),
+            ("UIButton", "$.configuration?.title", "$.configuration?.title = newValue"),
+            ("UISegmentedControl", "$.titleForSegment(at: 1)", "$.setTitle(newValue, forSegmentAt: 1)"),
+            ("UITextView", "$.text", "$.text = newValue"),
+            ("UISearchBar", "$.prompt", "$.prompt = newValue"),
+            ("UIView", "$.accessibilityHint", "$.accessibilityHint = newValue"),
+        ]
+        var source = "import UIKit\n\nfinal class Probe: NibView {\n"
+        for (index, accessor) in accessors.enumerated() {
+            source += "    private weak var view\(index): \(accessor.0)!\n"
+            source += "    var value\(index): String? {\n"
+            source += "        get { \(accessor.1.replacingOccurrences(of: "$", with: "view\(index)")) }\n"
+            source += "        set { \(accessor.2.replacingOccurrences(of: "$", with: "view\(index)")) }\n    }\n"
+        }
+        source += "}\n"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-probe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = try Self.stubModule("UIKit", in: folder)
+        let base = folder.appendingPathComponent("NibView.swift")
+        let probe = folder.appendingPathComponent("Probe.swift")
+        try Data(SwiftSourceRenderer.nibView.utf8).write(to: base)
+        try Data(source.utf8).write(to: probe)
+        let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path, base.path, probe.path])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test func generatedSwiftIsFormatLintClean() throws {
+        let result = try Rewriter.prepare(RewriteTests.report, options: RewriteTests.options())
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for file in result.files where file.kind == .swift {
+            let url = folder.appendingPathComponent((file.path as NSString).lastPathComponent)
+            try Data(file.contents).write(to: url)
+            paths.append(url.path)
+        }
+        let configuration = TestPaths.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try Self.run(["swift", "format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(lint.status == 0, "\(lint.output)")
+    }
+}

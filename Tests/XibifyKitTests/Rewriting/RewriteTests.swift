@@ -1,0 +1,194 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// `rewrite` on Fixtures/ShopApp: the outputs, their verification, and what must not change.
+@Suite struct RewriteTests {
+    static let excludes = [Glob("Broken"), Glob("Legacy"), Glob("Resources")]
+
+    static func scan(_ folder: String = "Fixtures/ShopApp", in root: URL = TestPaths.packageRoot) -> ScanReport {
+        Pipeline.scan(ScanOptions(paths: [folder], excludes: excludes, workingDirectory: root))
+    }
+
+    static func options(_ root: URL = TestPaths.packageRoot) -> ExtractionOptions {
+        ExtractionOptions(workingDirectory: root)
+    }
+
+    static let report = scan()
+    static let result = Result { try Rewriter.prepare(report, options: options()) }
+
+    static func rewritten() throws -> RewriteResult { try result.get() }
+
+    static func file(_ suffix: String, in result: RewriteResult) throws -> RenderedFile {
+        try #require(result.files.first { $0.displayPath.hasSuffix(suffix) })
+    }
+
+    static func text(_ file: RenderedFile) -> String { String(decoding: file.contents, as: UTF8.self) }
+
+    @Test func diffAndOutputsMatchGoldens() throws {
+        let result = try Self.rewritten()
+        #expect(Golden.check(UnifiedDiffRenderer().render(result.files), against: "rewrite/ShopApp.diff") == nil)
+        for file in result.files where file.original == nil {
+            let name = (file.displayPath as NSString).lastPathComponent
+            let directory = (file.displayPath as NSString).deletingLastPathComponent.replacingOccurrences(
+                of: "/", with: "_")
+            #expect(Golden.check(Self.text(file), against: "rewrite/files/\(directory)/\(name)") == nil, "\(name)")
+        }
+    }
+
+    @Test func paymentCardComesOutAsTheClassicRefactoring() throws {
+        let result = try Self.rewritten()
+        let plan = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
+        #expect(plan.className == "PaymentSummaryView")
+        #expect(plan.parameters.map(\.name) == ["amountText", "cardNumberText"])
+        #expect(plan.module == .target("ShopApp"))
+        let swift = Self.text(try Self.file("PaymentSummaryView.swift", in: result))
+        #expect(swift.contains("@IBDesignable\nfinal class PaymentSummaryView: NibView {"))
+        #expect(swift.contains("@IBInspectable var amountText: String? {"))
+        #expect(swift.contains("@IBInspectable var cardNumberText: String? {"))
+        let xib = Self.text(try Self.file("PaymentSummaryView.xib", in: result))
+        #expect(xib.contains(#"customClass="PaymentSummaryView" customModule="ShopApp" customModuleProvider="target""#))
+        #expect(xib.contains(#"<outlet property="amountLabel" destination="Am0-uN-t01""#))
+        let checkout = Self.text(try Self.file("Checkout.storyboard", in: result))
+        let profile = Self.text(try Self.file("Profile.storyboard", in: result))
+        for (text, amount, card) in [(checkout, "$42.00", "•••• 4242"), (profile, "$19.99", "•••• 1881")] {
+            #expect(
+                text.contains(#"<userDefinedRuntimeAttribute type="string" keyPath="amountText" value="\#(amount)""#))
+            #expect(
+                text.contains(#"<userDefinedRuntimeAttribute type="string" keyPath="cardNumberText" value="\#(card)""#))
+        }
+        #expect(checkout.contains(#"id="Pm5-cD-a11" userLabel="Payment Summary" customClass="PaymentSummaryView""#))
+        // The near-copy in the receipt scene is not part of the cluster and stays as it was.
+        #expect(checkout.contains(#"text="$108.50""#))
+    }
+
+    @Test func everyByteOutsideTheReplacedViewsIsKept() throws {
+        let result = try Self.rewritten()
+        for file in result.files where file.kind == .edited {
+            let original = try #require(file.original)
+            let first = try #require(file.edits.map(\.span.start).min())
+            let last = try #require(file.edits.map(\.span.end).max())
+            #expect(file.contents.prefix(first).elementsEqual(original.prefix(first)), "\(file.displayPath)")
+            #expect(file.contents.suffix(original.count - last).elementsEqual(original.suffix(original.count - last)))
+            // Only the replaced copies and unused resource entries are touched.
+            for edit in file.edits {
+                let removed = String(decoding: original[edit.span.range], as: UTF8.self)
+                let trimmed = removed.trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(
+                    trimmed.hasPrefix("<view") || trimmed.hasPrefix("<customView") || trimmed.hasPrefix("<image ")
+                        || trimmed.hasPrefix("<systemColor") || trimmed.hasPrefix("<namedColor"),
+                    "\(trimmed.prefix(60))")
+            }
+        }
+    }
+
+    @Test func blockedCopyStaysUntouched() throws {
+        let result = try Self.rewritten()
+        let avatar = try #require(result.plans.first { $0.cluster.name == "Avatar Row" })
+        let blocked = try #require(avatar.skipped.first)
+        #expect(blocked.instance.file == "Fixtures/ShopApp/Profile/Profile.storyboard")
+        #expect(blocked.reasons.first?.contains("nameLabel") == true)
+        let document = try #require(Self.report.documents.first { $0.path == blocked.instance.file })
+        let original = document.source(of: blocked.instance.element)
+        #expect(Self.text(try Self.file("Profile.storyboard", in: result)).contains(original))
+    }
+
+    @Test func tamperedPlanIsRefused() throws {
+        var plans = try Self.rewritten().plans
+        let index = try #require(plans.firstIndex { $0.cluster.name == "Payment Summary" })
+        // Swap the runtime attribute of one copy: its placeholder would now show the other's amount.
+        let slot = plans[index].parameters[0].slotIndex
+        plans[index].replaced[1].slots[slot].value = "$0.00"
+        let files = Rewriter.render(plans, report: Self.report, options: Self.options())
+        #expect(throws: VerificationError.self) { try RewriteVerifier(report: Self.report).verify(files, plans: plans) }
+        do {
+            try RewriteVerifier(report: Self.report).verify(files, plans: plans)
+        } catch {
+            guard case .valueMismatch(_, let objectID, _, let expected, let actual) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(objectID == "Gy7-Nw-b3C")
+            #expect(expected == "$19.99")
+            #expect(actual == "$0.00")
+        }
+    }
+
+    @Test func tamperedOutputsAreRefused() throws {
+        let result = try Self.rewritten()
+        let verifier = RewriteVerifier(report: Self.report)
+        // A constraint lost from the xib: the placeholder no longer re-inflates to the same layout.
+        var files = result.files
+        let xibIndex = try #require(files.firstIndex { $0.displayPath.hasSuffix("PaymentSummaryView.xib") })
+        var xib = Self.text(files[xibIndex])
+        let constraint = try #require(xib.range(of: #"<constraint firstAttribute="trailing" secondItem="Am0-uN-t01""#))
+        let lineEnd = try #require(xib[constraint.lowerBound...].firstIndex(of: "\n"))
+        xib.removeSubrange(constraint.lowerBound...lineEnd)
+        files[xibIndex].contents = Array(xib.utf8)
+        #expect(
+            throws: VerificationError.layoutMismatch(
+                path: "Fixtures/ShopApp/Checkout/Checkout.storyboard", objectID: "Pm5-cD-a11")
+        ) {
+            try verifier.verify(files, plans: result.plans)
+        }
+        // A byte changed outside every replaced view.
+        files = result.files
+        let checkout = try #require(files.firstIndex { $0.displayPath.hasSuffix("Checkout.storyboard") })
+        files[checkout].contents = Array(Self.text(files[checkout]).replacingOccurrences(of: "pay:", with: "buy:").utf8)
+        #expect(throws: VerificationError.self) { try verifier.verify(files, plans: result.plans) }
+        // An id reference left dangling.
+        files = result.files
+        files[checkout].contents = Array(
+            Self.text(files[checkout]).replacingOccurrences(
+                of: #"destination="Py9-bT-n01""#, with: #"destination="Am0-uN-t01""#
+            ).utf8)
+        #expect(throws: VerificationError.self) { try verifier.verify(files, plans: result.plans) }
+    }
+
+    @Test func writeThenRewriteIsANoOp() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let first = try Rewriter.prepare(Self.scan("ShopApp", in: root), options: Self.options(root))
+            #expect(first.hasChanges)
+            try BatchWriter().write(first.files)
+            for file in first.files {
+                #expect(FileManager.default.contents(atPath: file.path) == Data(file.contents))
+            }
+            let second = try Rewriter.prepare(Self.scan("ShopApp", in: root), options: Self.options(root))
+            #expect(second.plans.isEmpty)
+            #expect(!second.hasChanges)
+            let leftovers = try FileManager.default.subpathsOfDirectory(atPath: copy.path).filter {
+                $0.contains(".xibify-")
+            }
+            #expect(leftovers.isEmpty)
+        }
+    }
+
+    @Test func selectionNamesAndModuleOverride() throws {
+        let payment = try #require(Self.report.clusters.first { $0.name == "Payment Summary" })
+        var options = Self.options()
+        options.clusterIDs = [payment.id]
+        options.classNames = [payment.id: "CheckoutTotalCard"]
+        options.parameterNames = ["amountText": "total"]
+        options.module = "ShopKit"
+        options.outputDirectory = "Generated"
+        let result = try Rewriter.prepare(Self.report, options: options)
+        #expect(result.plans.map(\.className) == ["CheckoutTotalCard"])
+        #expect(result.plans[0].parameters.map(\.name) == ["total", "cardNumberText"])
+        #expect(result.files.map(\.displayPath).contains("Generated/CheckoutTotalCard.xib"))
+        #expect(result.files.map(\.displayPath).contains("Generated/NibView.swift"))
+        #expect(Self.text(try Self.file("Checkout.storyboard", in: result)).contains(#"customModule="ShopKit""#))
+        options.classNames = [payment.id: "not a name"]
+        #expect(throws: Rewriter.Failure.extraction(.invalidClassName("not a name"))) {
+            try Rewriter.prepare(Self.report, options: options)
+        }
+        options.classNames = [payment.id: "CheckoutViewController"]
+        #expect(throws: Rewriter.Failure.extraction(.classNameTaken("CheckoutViewController"))) {
+            try Rewriter.prepare(Self.report, options: options)
+        }
+        options.classNames = [:]
+        options.clusterIDs = ["nope"]
+        #expect(throws: Rewriter.Failure.self) { try Rewriter.prepare(Self.report, options: options) }
+    }
+}
