@@ -3,7 +3,7 @@
 public struct SlotAccessor: Sendable, Hashable {
     /// The view the outlet points at (the slot's element or the control that owns it).
     public var view: Int
-    /// The outlet's class: `UILabel`, `NSTextField`, …
+    /// The outlet's class, such as `UILabel` or `NSTextField`.
     public var viewClass: String
     /// The property's type: `String?` or `UIImage?`/`NSImage?`.
     public var swiftType: String

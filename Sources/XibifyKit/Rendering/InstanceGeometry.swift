@@ -1,5 +1,6 @@
-/// The parts of an instance's root that describe how it sits in its superview: they stay
-/// on the placeholder, while the layout inside moves to the xib (IB-FORMAT.md App. B §3, §5).
+/// The parts of an instance's root that describe how it sits in its superview.
+///
+/// They stay on the placeholder, while the layout inside moves to the xib (IB-FORMAT.md App. B §3, §5).
 struct InstanceGeometry {
     /// The root's `<rect key="frame">`, if any.
     var frame: Int?

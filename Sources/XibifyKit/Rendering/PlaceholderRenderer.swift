@@ -1,4 +1,6 @@
-/// Writes the placeholder that replaces one copy: a plain view of the new class that keeps
+/// Writes the placeholder that replaces one copy.
+///
+/// It is a plain view of the new class that keeps
 /// the copy's id, frame, embedding attributes and own size constraints, and carries the
 /// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5).
 struct PlaceholderRenderer {

@@ -1,9 +1,12 @@
-/// Rewrites one source document: each replaced copy's span becomes its placeholder, and
-/// resource entries that only the moved copies used are removed. Nothing else changes.
+/// Rewrites one source document.
+///
+/// Each replaced copy's span becomes its placeholder, and resource entries that only the moved copies used are removed. Nothing else changes.
 struct SourceRewriter {
     let document: IBDocument
 
-    /// The edits: each replaced copy's span becomes its placeholder, and resource entries that
+    /// The edits of the rewrite.
+    ///
+    /// Each replaced copy's span becomes its placeholder, and resource entries that
     /// only the moved copies used are deleted. All spans are in the original's coordinates.
     /// - Parameter replacements: (plan, instance) pairs whose instances lie in this document.
     /// - Returns: the edits.
