@@ -112,11 +112,18 @@ public struct ExtractionPlanner: Sendable {
         takenClasses: inout Set<String>
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
-            let blocked = left.count
+            let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
+            let overlapping = left.count - blocked
+            var why: [String] = []
+            if blocked > 0 { why.append("\(blocked) with blockers") }
+            if overlapping > 0 {
+                why.append(
+                    "\(overlapping) overlapping copies of a cluster extracted in this run "
+                        + "(extract this one alone with --cluster \(cluster.id))")
+            }
             throw SkipReason(
-                text: clean.isEmpty
-                    ? "every copy has blockers (\(blocked))"
-                    : "only 1 copy is free of blockers; 2 are needed to share a view")
+                text: "only \(clean.count) of \(cluster.instances.count) copies can be replaced, 2 are needed: "
+                    + why.joined(separator: ", "))
         }
         let template = clean[0]
         let document = report.documents[template.documentIndex]
