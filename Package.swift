@@ -34,8 +34,12 @@ let package = Package(
             ]
         ),
         .target(
+            name: "CPseudoTerminal",
+            path: "Sources/CPseudoTerminal"
+        ),
+        .target(
             name: "XibifyTestSupport",
-            dependencies: ["XibifyKit"]
+            dependencies: ["XibifyKit", "CPseudoTerminal"]
         ),
         .testTarget(
             name: "XibifyKitTests",

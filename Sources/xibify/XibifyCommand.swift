@@ -12,7 +12,7 @@ struct XibifyCommand: ParsableCommand {
             file was refused; 70 internal error; 74 a file could not be written. See docs/cli.md.
             """,
         version: "0.1.0",
-        subcommands: [Report.self, Rewrite.self],
+        subcommands: [Report.self, Rewrite.self, Extract.self],
         defaultSubcommand: nil
     )
 }

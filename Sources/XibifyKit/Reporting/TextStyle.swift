@@ -10,12 +10,18 @@ public struct TextStyle: Sendable {
     /// - Parameter enabled: whether to emit ANSI escapes.
     public init(enabled: Bool) { self.enabled = enabled }
 
-    func bold(_ text: String) -> String { wrap(text, "1") }
-    func dim(_ text: String) -> String { wrap(text, "2") }
-    func yellow(_ text: String) -> String { wrap(text, "33") }
-    func cyan(_ text: String) -> String { wrap(text, "36") }
-    func red(_ text: String) -> String { wrap(text, "31") }
-    func green(_ text: String) -> String { wrap(text, "32") }
+    /// Wraps text in the bold style.
+    public func bold(_ text: String) -> String { wrap(text, "1") }
+    /// Wraps text in the dim style.
+    public func dim(_ text: String) -> String { wrap(text, "2") }
+    /// Wraps text in the yellow style.
+    public func yellow(_ text: String) -> String { wrap(text, "33") }
+    /// Wraps text in the cyan style.
+    public func cyan(_ text: String) -> String { wrap(text, "36") }
+    /// Wraps text in the red style.
+    public func red(_ text: String) -> String { wrap(text, "31") }
+    /// Wraps text in the green style.
+    public func green(_ text: String) -> String { wrap(text, "32") }
 
     private func wrap(_ text: String, _ code: String) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -7,7 +7,9 @@ struct ExtractionFlags: ParsableArguments {
     @Option(name: .customLong("cluster"), help: "Extract only this cluster (its id from `report`); repeatable.")
     var clusters: [String] = []
 
-    @Option(name: .customLong("name"), help: "Name the class of a cluster: ID=ClassName; repeatable.")
+    @Option(
+        name: .customLong("name"),
+        help: "Name the class of a cluster: ID=ClassName (repeatable), or ClassName with a single --cluster.")
     var names: [String] = []
 
     @Option(
@@ -24,7 +26,7 @@ struct ExtractionFlags: ParsableArguments {
     var baseClass: String?
 
     func validate() throws {
-        _ = try pairs(names, flag: "--name")
+        _ = try classNames()
         _ = try pairs(params, flag: "--param")
         if let baseClass, !SwiftIdentifier.isTypeName(baseClass) {
             throw ValidationError("--base-class \(baseClass) is not a Swift type name.")
@@ -34,13 +36,28 @@ struct ExtractionFlags: ParsableArguments {
     func options() throws -> ExtractionOptions {
         ExtractionOptions(
             clusterIDs: clusters,
-            classNames: try pairs(names, flag: "--name"),
+            classNames: try classNames(),
             parameterNames: try pairs(params, flag: "--param"),
             module: module,
             outputDirectory: output,
             baseClass: baseClass,
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         )
+    }
+
+    /// `--name` values: `ID=Name`, or a bare `Name` for the one `--cluster` (or, in `extract`,
+    /// the cluster chosen at the prompt: key `*`).
+    private func classNames() throws -> [String: String] {
+        var result = try pairs(names.filter { $0.contains("=") }, flag: "--name")
+        let bare = names.filter { !$0.contains("=") }
+        guard bare.count <= 1 else { throw ValidationError("give one bare --name, or ID=Name for each cluster.") }
+        if let name = bare.first {
+            guard clusters.count <= 1 else {
+                throw ValidationError("--name \(name) needs a single --cluster, or ID=\(name).")
+            }
+            result[clusters.first ?? "*"] = name
+        }
+        return result
     }
 
     private func pairs(_ values: [String], flag: String) throws -> [String: String] {

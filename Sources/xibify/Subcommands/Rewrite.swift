@@ -29,6 +29,9 @@ struct Rewrite: ParsableCommand {
 
     func validate() throws {
         if write && check { throw ValidationError("--write and --check exclude each other.") }
+        if extraction.names.contains(where: { !$0.contains("=") }) && extraction.clusters.count != 1 {
+            throw ValidationError("--name NAME needs exactly one --cluster; otherwise write --name ID=NAME.")
+        }
     }
 
     func run() throws {

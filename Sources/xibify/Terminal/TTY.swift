@@ -9,10 +9,23 @@ import Foundation
 /// What the executable knows about its terminal.
 enum TTY {
     enum Stream {
-        case standardOutput, standardError
+        case standardInput, standardOutput, standardError
 
-        var descriptor: Int32 { self == .standardOutput ? 1 : 2 }
-        var handle: FileHandle { self == .standardOutput ? .standardOutput : .standardError }
+        var descriptor: Int32 {
+            switch self {
+            case .standardInput: 0
+            case .standardOutput: 1
+            case .standardError: 2
+            }
+        }
+
+        var handle: FileHandle {
+            switch self {
+            case .standardInput: .standardInput
+            case .standardOutput: .standardOutput
+            case .standardError: .standardError
+            }
+        }
     }
 
     /// Colour only on a terminal, and never with NO_COLOR set (https://no-color.org).

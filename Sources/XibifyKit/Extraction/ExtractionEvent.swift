@@ -1,0 +1,13 @@
+/// Something an interactive extraction tells the user.
+public enum ExtractionEvent: Sendable {
+    /// The chosen cluster cannot be extracted, and why.
+    case notExtractable(SkippedCluster)
+    /// The files were written.
+    case written(RewriteResult)
+    /// The user declined; nothing was written.
+    case declined
+    /// The rewrite failed verification or could not be written; nothing was written.
+    case failed(String)
+    /// No cluster is left to extract.
+    case noClusters
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Interactive extraction, one cluster at a time, with the same engine and the same
+/// verification as `rewrite`: choose, name, review the diff, write atomically, go on.
+public struct ExtractionSession: Sendable {
+    /// What to scan.
+    public var scanOptions: ScanOptions
+    /// The user's choices given up front (flags); questions they answer are not asked.
+    public var extraction: ExtractionOptions
+
+    /// Creates a session.
+    /// - Parameters:
+    ///   - scanOptions: what to scan.
+    ///   - extraction: answers given up front.
+    public init(scanOptions: ScanOptions, extraction: ExtractionOptions) {
+        self.scanOptions = scanOptions
+        self.extraction = extraction
+    }
+
+    /// Runs the flow until the user quits, cancels, or no cluster is left.
+    /// - Parameter provider: answers the questions.
+    /// - Returns: the rewrites that were written.
+    public func run<Provider: ExtractionDecisionProvider>(with provider: inout Provider) -> [RewriteResult] {
+        var written: [RewriteResult] = []
+        while true {
+            // Scan again each round: the last write changed the files.
+            let report = Pipeline.scan(scanOptions)
+            let choices = report.clusters.map { cluster in
+                ExtractionChoice(
+                    cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)
+            }
+            guard !choices.isEmpty else {
+                provider.report(.noClusters)
+                return written
+            }
+            guard let id = provider.chooseCluster(from: choices),
+                let cluster = report.clusters.first(where: { $0.id == id })
+            else { return written }
+
+            switch round(cluster, report: report, provider: &provider) {
+            case .cancelled: return written
+            case .done(let result): if let result { written.append(result) }
+            }
+            guard provider.continueWithAnother() else { return written }
+        }
+    }
+
+    private enum RoundOutcome {
+        case cancelled
+        case done(RewriteResult?)
+    }
+
+    private func round<Provider: ExtractionDecisionProvider>(
+        _ cluster: DuplicateCluster,
+        report: ScanReport,
+        provider: inout Provider
+    ) -> RoundOutcome {
+        var options = extraction
+        options.clusterIDs = [cluster.id]
+        // The planner's proposal: default names, module and folder, or why it cannot be done.
+        let proposal: ExtractionPlanner.Outcome
+        do {
+            proposal = try ExtractionPlanner(options: options).plan(report)
+        } catch {
+            provider.report(.failed(error.errorDescription ?? "\(error)"))
+            return .done(nil)
+        }
+        guard let plan = proposal.plans.first else {
+            if let skipped = proposal.skipped.first { provider.report(.notExtractable(skipped)) }
+            return .done(nil)
+        }
+
+        let taken = Set(report.documents.flatMap(ExtractionPlanner.customClasses))
+        guard
+            let className = provider.className(
+                for: cluster, proposed: plan.className,
+                check: { name in Self.problem(withClassName: name, taken: taken, directory: plan.xibPath) })
+        else { return .cancelled }
+        options.classNames = [cluster.id: className]
+
+        var chosen: [String] = []
+        for parameter in cluster.parameters {
+            let suggested = options.parameterNames[parameter.name] ?? parameter.name
+            var proposedParameter = parameter
+            proposedParameter.name = suggested
+            guard
+                let name = provider.propertyName(
+                    for: proposedParameter, in: cluster,
+                    check: { name in Self.problem(withPropertyName: name, taken: chosen) })
+            else { return .cancelled }
+            chosen.append(name)
+            options.parameterNames[parameter.name] = name
+        }
+
+        var proposedModule: String?
+        if case .target(let module) = plan.module { proposedModule = module }
+        guard let module = provider.module(proposed: proposedModule) else { return .cancelled }
+        options.module = module.isEmpty ? nil : module
+        let defaultDirectory = Rewriter.display((plan.xibPath as NSString).deletingLastPathComponent, options)
+        guard let directory = provider.outputDirectory(proposed: defaultDirectory) else { return .cancelled }
+        options.outputDirectory = directory
+
+        let result: RewriteResult
+        do {
+            result = try Rewriter.prepare(report, options: options)
+        } catch {
+            switch error {
+            case .extraction(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .verification(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            }
+            return .done(nil)
+        }
+        guard provider.confirm(result) else {
+            provider.report(.declined)
+            return .done(nil)
+        }
+        do {
+            try BatchWriter().write(result.files)
+        } catch {
+            provider.report(.failed(error.errorDescription ?? "\(error)"))
+            return .done(nil)
+        }
+        provider.report(.written(result))
+        return .done(result)
+    }
+
+    /// Why a class name cannot be used, or nil.
+    static func problem(withClassName name: String, taken: Set<String>, directory xibPath: String) -> String? {
+        guard SwiftIdentifier.isTypeName(name) else {
+            return "\(name) is not a Swift type name (letters, digits and _, starting with an uppercase letter)"
+        }
+        let folder = (xibPath as NSString).deletingLastPathComponent
+        let clash =
+            taken.contains(name)
+            || FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name + ".xib"))
+            || FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name + ".swift"))
+        return clash ? "\(name) is already used by a class in the inputs or a file in the output folder" : nil
+    }
+
+    /// Why a property name cannot be used, or nil.
+    static func problem(withPropertyName name: String, taken: [String]) -> String? {
+        guard SwiftIdentifier.isValid(name) else {
+            return "\(name) is not a Swift identifier (letters, digits and _, not starting with a digit)"
+        }
+        if ExtractionPlanner.reservedNames.contains(name) { return "\(name) is taken by UIView/NSView" }
+        if taken.contains(name) { return "another property is already called \(name)" }
+        return nil
+    }
+}

@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import XibifyKit
+
+/// `xibify extract`: interactive extraction, one cluster at a time.
+struct Extract: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Extract duplicated layouts interactively, one cluster at a time.",
+        discussion: """
+            Shows the clusters, asks for one, its class and property names, module and output \
+            folder, shows the verified diff and writes it atomically on `y`. Every question has a \
+            flag (--cluster, --name, --param, --module, --output, --yes), so the flow can be \
+            scripted; `xibify rewrite` does whole batches. Exit codes: 0 done (also when you \
+            quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
+            terminal and not every question answered by flags; 65 an input was refused.
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+    @OptionGroup var thresholds: ThresholdOptions
+    @OptionGroup var extraction: ExtractionFlags
+
+    @Flag(help: "Accept every default and write without asking (with --cluster, for scripts).")
+    var yes = false
+
+    func validate() throws {
+        if !TTY.isTerminal(.standardInput) && (extraction.clusters.isEmpty || !yes) {
+            throw ValidationError(
+                """
+                xibify extract asks its questions on a terminal, and standard input is not one.
+                Answer every question with flags: --cluster ID --yes (and optionally --name NAME, \
+                --param OLD=NEW, --module NAME, --output DIR), or use `xibify rewrite` for batches.
+                """)
+        }
+    }
+
+    func run() throws {
+        let scanOptions = input.scanOptions(clustering: thresholds.clusteringOptions)
+        let first = Pipeline.scan(scanOptions)
+        if !first.refused.isEmpty {
+            DiagnosticPrinter.printRefused(first.refused)
+            DiagnosticPrinter.error("nothing can be written while inputs are refused; fix or --exclude them")
+            throw ExitStatus.inputRefused.exitCode
+        }
+        let options = try extraction.options()
+        let style = TextStyle(enabled: TTY.colorAllowed(for: .standardOutput))
+        var provider = TerminalDecisionProvider(
+            prompter: Prompter(style: style), style: style, queuedClusters: extraction.clusters,
+            scripted: !extraction.clusters.isEmpty && yes, acceptAll: yes,
+            classNames: options.classNames, module: extraction.module, output: extraction.output)
+        let session = ExtractionSession(scanOptions: scanOptions, extraction: options)
+        _ = session.run(with: &provider)
+        if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import XibifyKit
+
+/// Answers `extract`'s questions: from flags where given, else by asking on the terminal.
+struct TerminalDecisionProvider: ExtractionDecisionProvider {
+    let prompter: Prompter
+    let style: TextStyle
+    /// `--cluster` values not used yet; a scripted run extracts these and stops.
+    var queuedClusters: [String]
+    let scripted: Bool
+    /// `--yes`: accept every default and write without asking.
+    let acceptAll: Bool
+    let classNames: [String: String]
+    let module: String?
+    let output: String?
+    var cancelled = false
+    var failed = false
+
+    mutating func chooseCluster(from choices: [ExtractionChoice]) -> String? {
+        if scripted {
+            return queuedClusters.isEmpty ? nil : queuedClusters.removeFirst()
+        }
+        prompter.say("\n" + style.bold("Duplicated layouts") + "\n")
+        for (index, choice) in choices.enumerated() {
+            let cluster = choice.cluster
+            let blocked = choice.blockedCount == 0 ? "" : style.red(" (\(choice.blockedCount) blocked)")
+            prompter.say(
+                "  \(String(index + 1).leftPad(3)). \(style.yellow(cluster.id))  \(cluster.summary)  "
+                    + "\(cluster.instances.count) copies\(blocked), saves \(cluster.savings)\n")
+        }
+        let answer = prompter.ask("Extract which cluster (number or id, q to quit)", default: nil) { answer in
+            if answer.lowercased() == "q" { return nil }
+            if let number = Int(answer), (1...choices.count).contains(number) { return nil }
+            if choices.contains(where: { $0.cluster.id == answer }) { return nil }
+            return "no cluster \(answer): type a number from 1 to \(choices.count), an id, or q"
+        }
+        guard let answer else {
+            cancelled = true
+            return nil
+        }
+        if answer.lowercased() == "q" { return nil }
+        if let number = Int(answer) { return choices[number - 1].cluster.id }
+        return answer
+    }
+
+    mutating func className(for cluster: DuplicateCluster, proposed: String, check: (String) -> String?) -> String? {
+        if let given = classNames[cluster.id] ?? classNames["*"] {
+            if let problem = check(given) {
+                prompter.say(style.red("--name \(given): \(problem)") + "\n")
+                if scripted { return fail() }
+            } else {
+                return given
+            }
+        }
+        if !scripted { showDetails(cluster) }
+        if acceptAll { return proposed }
+        return prompter.ask("Class name", default: proposed, check: check) ?? cancel()
+    }
+
+    mutating func propertyName(for parameter: Parameter, in cluster: DuplicateCluster, check: (String) -> String?)
+        -> String?
+    {
+        if acceptAll { return check(parameter.name) == nil ? parameter.name : fail() }
+        let step = parameter.path.split(separator: "/").last.map(String.init) ?? parameter.path
+        return prompter.ask("  Property for \(step)", default: parameter.name, check: check) ?? cancel()
+    }
+
+    mutating func module(proposed: String?) -> String? {
+        if let module { return module }
+        if acceptAll { return proposed ?? "" }
+        let hint = proposed == nil ? " (empty: none; the class gets an @objc name)" : ""
+        return prompter.ask("Module\(hint)", default: proposed) ?? cancel()
+    }
+
+    mutating func outputDirectory(proposed: String) -> String? {
+        if let output { return output }
+        if acceptAll { return proposed }
+        return prompter.ask("Output folder", default: proposed) ?? cancel()
+    }
+
+    mutating func confirm(_ result: RewriteResult) -> Bool {
+        if acceptAll { return true }
+        prompter.say("\n" + UnifiedDiffRenderer(style: style).render(result.files))
+        prompter.say(RewriteSummaryRenderer().notes(result))
+        guard let answer = prompter.confirm("Write these changes?") else {
+            cancelled = true
+            return false
+        }
+        return answer
+    }
+
+    mutating func report(_ event: ExtractionEvent) {
+        switch event {
+        case .notExtractable(let skipped):
+            prompter.say(style.red("\(skipped.id) cannot be extracted: \(skipped.reason)") + "\n")
+            for instance in skipped.skippedInstances {
+                prompter.say(
+                    "  \(instance.instance.file):\(instance.instance.location): \(instance.reasons.joined(separator: "; "))\n"
+                )
+            }
+            if scripted { failed = true }
+        case .written(let result):
+            prompter.say(RewriteSummaryRenderer(style: style).written(result))
+        case .declined:
+            prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
+        case .failed(let message):
+            prompter.say(style.red("error: ") + message + "\n")
+            failed = true
+        case .noClusters:
+            prompter.say("No duplicated layouts left to extract.\n")
+        }
+    }
+
+    mutating func continueWithAnother() -> Bool {
+        if cancelled { return false }
+        if scripted { return !queuedClusters.isEmpty }
+        guard let answer = prompter.confirm("Extract another cluster?") else {
+            cancelled = true
+            return false
+        }
+        return answer
+    }
+
+    private mutating func cancel() -> String? {
+        cancelled = true
+        prompter.say("Cancelled: nothing was written.\n")
+        return nil
+    }
+
+    private mutating func fail() -> String? {
+        failed = true
+        return nil
+    }
+
+    /// The chosen cluster in detail: its copies, parameters and blockers.
+    private func showDetails(_ cluster: DuplicateCluster) {
+        var text = "\n" + style.bold("\(cluster.id)  \(cluster.summary)") + "\n"
+        for instance in cluster.instances {
+            let scene = instance.scene.map { "  \($0)" } ?? ""
+            let blocked =
+                instance.blockers.isEmpty ? "" : style.red("  stays inline: \(instance.blockers.count) blocker(s)")
+            text += "  \(instance.file):\(instance.location)\(scene)\(blocked)\n"
+        }
+        for (index, parameter) in cluster.parameters.enumerated() {
+            let values = cluster.instances.map { $0.values[index].map { "\"\($0)\"" } ?? "(unset)" }
+            text += "  \(parameter.name): " + values.joined(separator: ", ") + "\n"
+        }
+        for instance in cluster.instances {
+            for blocker in instance.blockers {
+                text += style.dim("  \(instance.file):\(blocker.location): \(blocker.message)") + "\n"
+            }
+        }
+        prompter.say(text)
+    }
+}
+
+extension String {
+    func leftPad(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

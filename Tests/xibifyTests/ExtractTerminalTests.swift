@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// `xibify extract` driven through a pseudo-terminal with scripted answers.
+@Suite struct ExtractTerminalTests {
+    static let excludes = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
+
+    /// Runs a body with a copy of ShopApp; gives the copy's parent (the working folder).
+    static func withShopApp(_ body: (URL) throws -> Void) throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            try body(copy.deletingLastPathComponent())
+        }
+    }
+
+    static func paymentID(in root: URL) throws -> String {
+        let report = Pipeline.scan(
+            ScanOptions(
+                paths: ["ShopApp"], excludes: excludes.filter { $0 != "--exclude" }.map(Glob.init),
+                workingDirectory: root))
+        return try #require(report.clusters.first { $0.name == "Payment Summary" }).id
+    }
+
+    static func files(in root: URL) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: root.path).sorted()
+    }
+
+    static func exists(_ path: String, in root: URL) -> Bool {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+
+    @Test func acceptEveryDefault() throws {
+        try Self.withShopApp { root in
+            let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
+            let list = try terminal.expect("Extract which cluster")
+            #expect(list.contains("view \"Payment Summary\" (5 views)  2 copies, saves 30"))
+            #expect(list.contains("3 copies (1 blocked)"))
+            terminal.send("3")
+            let details = try terminal.expect("Class name [PaymentSummaryView]: ")
+            #expect(details.contains("ShopApp/Checkout/Checkout.storyboard:20:29  Checkout View Controller"))
+            #expect(details.contains(#"amountText: "$42.00", "$19.99""#))
+            for prompt in [
+                "[amountText]: ", "[cardNumberText]: ", "Module [ShopApp]: ", "Output folder [ShopApp/Checkout]: ",
+            ] {
+                terminal.send("")
+                try terminal.expect(prompt)
+            }
+            terminal.send("")
+            let diff = try terminal.expect("Write these changes? [y/N]: ")
+            #expect(diff.contains("+++ b/ShopApp/Checkout/PaymentSummaryView.xib"))
+            #expect(
+                diff.contains(
+                    #"+                                    <userDefinedRuntimeAttribute type="string" keyPath="amountText" value="$42.00" localized="YES"/>"#
+                ))
+            terminal.send("y")
+            let written = try terminal.expect("Extract another cluster? [y/N]: ")
+            #expect(written.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
+            terminal.send("n")
+            #expect(try terminal.waitForExit() == 0)
+            #expect(Self.exists("ShopApp/Checkout/PaymentSummaryView.swift", in: root))
+            #expect(Self.exists("ShopApp/Checkout/NibView.swift", in: root))
+            let storyboard = try String(
+                contentsOf: root.appendingPathComponent("ShopApp/Profile/Profile.storyboard"), encoding: .utf8)
+            #expect(storyboard.contains(#"customClass="PaymentSummaryView""#))
+        }
+    }
+
+    @Test func renameTheClassAndOneProperty() throws {
+        try Self.withShopApp { root in
+            let id = try Self.paymentID(in: root)
+            let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
+            try terminal.expect("Extract which cluster")
+            terminal.send("zzz")
+            try terminal.expect("no cluster zzz")
+            terminal.send(id)
+            try terminal.expect("Class name [PaymentSummaryView]: ")
+            terminal.send("checkout card")
+            try terminal.expect("is not a Swift type name")
+            terminal.send("CheckoutViewController")
+            try terminal.expect("already used by a class in the inputs")
+            terminal.send("TotalCardView")
+            try terminal.expect("[amountText]: ")
+            terminal.send("total")
+            try terminal.expect("[cardNumberText]: ")
+            terminal.send("total")
+            try terminal.expect("another property is already called total")
+            terminal.send("")
+            try terminal.expect("Module [ShopApp]: ")
+            terminal.send("")
+            try terminal.expect("Output folder")
+            terminal.send("Generated")
+            try terminal.expect("Write these changes? [y/N]: ")
+            terminal.send("yes")
+            try terminal.expect("Extract another cluster? [y/N]: ")
+            terminal.send("")
+            #expect(try terminal.waitForExit() == 0)
+            let swift = try String(
+                contentsOf: root.appendingPathComponent("Generated/TotalCardView.swift"), encoding: .utf8)
+            #expect(swift.contains("@IBInspectable var total: String? {"))
+            #expect(swift.contains("@IBInspectable var cardNumberText: String? {"))
+            #expect(Self.exists("Generated/TotalCardView.xib", in: root))
+        }
+    }
+
+    @Test func declineAtTheDiffWritesNothing() throws {
+        try Self.withShopApp { root in
+            let before = try Self.files(in: root)
+            let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
+            try terminal.expect("Extract which cluster")
+            terminal.send("1")
+            for _ in 0..<5 {
+                try terminal.expect("]: ")
+                terminal.send("")
+            }
+            try terminal.expect("Write these changes? [y/N]: ")
+            terminal.send("")
+            try terminal.expect("Nothing was written.")
+            try terminal.expect("Extract another cluster? [y/N]: ")
+            terminal.send("n")
+            #expect(try terminal.waitForExit() == 0)
+            #expect(try Self.files(in: root) == before)
+        }
+    }
+
+    @Test func endOfInputMidwayWritesNothing() throws {
+        try Self.withShopApp { root in
+            let before = try Self.files(in: root)
+            let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
+            try terminal.expect("Extract which cluster")
+            terminal.send("2")
+            try terminal.expect("Class name [FormRowView]: ")
+            terminal.sendEndOfInput()
+            try terminal.expect("Cancelled: nothing was written.")
+            #expect(try terminal.waitForExit() == 0)
+            #expect(try Self.files(in: root) == before, "no file and no temporary file left behind")
+        }
+    }
+
+    @Test func noTerminalAndNoFlags() throws {
+        let result = try BinaryRunner.run(["extract", "Fixtures/ShopApp"] + Self.excludes)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("standard input is not one"))
+        #expect(result.stderr.contains("--cluster ID --yes"))
+        #expect(result.stderr.contains("xibify rewrite"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func scriptedWithFlagsWithoutATerminal() throws {
+        try Self.withShopApp { root in
+            let id = try Self.paymentID(in: root)
+            let result = try BinaryRunner.run(
+                [
+                    "extract", "ShopApp", "--cluster", id, "--name", "CardSummaryView", "--param", "amountText=amount",
+                    "--yes",
+                ]
+                    + Self.excludes, in: root)
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            #expect(result.stdout.contains("created ShopApp/Checkout/CardSummaryView.xib"))
+            let swift = try String(
+                contentsOf: root.appendingPathComponent("ShopApp/Checkout/CardSummaryView.swift"), encoding: .utf8)
+            #expect(swift.contains("var amount: String?"))
+        }
+    }
+}
