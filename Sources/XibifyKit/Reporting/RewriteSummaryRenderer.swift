@@ -8,14 +8,16 @@ public struct RewriteSummaryRenderer: Sendable {
     public init(style: TextStyle = TextStyle(enabled: false)) { self.style = style }
 
     /// The summary after `--write`: files created and changed, then what was skipped.
-    /// - Parameter result: the written rewrite.
+    /// - Parameters:
+    ///   - result: the written rewrite.
+    ///   - includeNotes: whether to repeat the notes (not when they were shown before the write).
     /// - Returns: the text.
-    public func written(_ result: RewriteResult) -> String {
+    public func written(_ result: RewriteResult, includeNotes: Bool = true) -> String {
         var out = ""
         for file in result.files where file.original != file.contents {
             out += (file.original == nil ? style.green("created ") : style.yellow("changed ")) + file.displayPath + "\n"
         }
-        out += notes(result)
+        if includeNotes { out += notes(result) }
         let created = result.files.filter { $0.original == nil }.count
         let changed = result.files.filter { $0.original != nil && $0.original != $0.contents }.count
         let replaced = result.plans.reduce(0) { $0 + $1.replaced.count }

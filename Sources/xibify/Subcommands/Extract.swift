@@ -12,7 +12,8 @@ struct Extract: ParsableCommand {
             flag (--cluster, --name, --param, --module, --output, --yes), so the flow can be \
             scripted; `xibify rewrite` does whole batches. Exit codes: 0 done (also when you \
             quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
-            terminal and not every question answered by flags; 65 an input was refused.
+            terminal and not every question answered by flags; 65 an input was refused (it is \
+            named first and never touched; the others can still be extracted).
             """
     )
 
@@ -36,12 +37,10 @@ struct Extract: ParsableCommand {
 
     func run() throws {
         let scanOptions = input.scanOptions(clustering: thresholds.clusteringOptions)
-        let first = Pipeline.scan(scanOptions)
-        if !first.refused.isEmpty {
-            DiagnosticPrinter.printRefused(first.refused)
-            DiagnosticPrinter.error("nothing can be written while inputs are refused; fix or --exclude them")
-            throw ExitStatus.inputRefused.exitCode
-        }
+        // Refused files are named up front and never touched; each write is approved after its
+        // verified diff, so the others can still be extracted. The exit status still says 65.
+        let refused = Pipeline.scan(scanOptions).refused
+        DiagnosticPrinter.printRefused(refused)
         let options = try extraction.options()
         let style = TextStyle(enabled: TTY.colorAllowed(for: .standardOutput))
         var provider = TerminalDecisionProvider(
@@ -50,6 +49,7 @@ struct Extract: ParsableCommand {
             classNames: options.classNames, module: extraction.module, output: extraction.output)
         let session = ExtractionSession(scanOptions: scanOptions, extraction: options)
         _ = session.run(with: &provider)
+        if !refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

@@ -100,7 +100,8 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             }
             if scripted { failed = true }
         case .written(let result):
-            prompter.say(RewriteSummaryRenderer(style: style).written(result))
+            // Interactive runs showed the notes with the diff; scripted runs have not seen them.
+            prompter.say(RewriteSummaryRenderer(style: style).written(result, includeNotes: acceptAll))
         case .declined:
             prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
         case .failed(let message):
