@@ -10,8 +10,28 @@ public enum CanonicalNumber {
     /// - Parameter text: an attribute value.
     /// - Returns: the canonical spelling.
     public static func normalize(_ text: String) -> String {
+        guard let first = text.utf8.first,
+            (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E
+        else { return text }
         guard looksNumeric(text), let value = Double(text), value.isFinite else { return text }
+        // Fast paths: integers, and decimals short enough that the shortest spelling is exact.
+        if value == value.rounded(), value.magnitude < 1e15 { return value == 0 ? "0" : String(Int64(value)) }
+        if significantDigits(text) <= significantDigits { return String(value) }
         return spell(value)
+    }
+
+    /// Digits of a decimal spelling, leading zeros not counted.
+    private static func significantDigits(_ text: String) -> Int {
+        var count = 0
+        var leading = true
+        for byte in text.utf8 {
+            if byte == 0x65 || byte == 0x45 { break }
+            guard byte >= 0x30 && byte <= 0x39 else { continue }
+            if leading && byte == 0x30 { continue }
+            leading = false
+            count += 1
+        }
+        return count
     }
 
     /// The canonical spelling of a number.

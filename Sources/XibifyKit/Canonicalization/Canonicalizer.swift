@@ -1,11 +1,15 @@
 import Crypto
 
 /// Computes the canonical form of view subtrees of one document (IB-FORMAT.md Appendix A).
+///
+/// The rules live in `CanonicalizationRules`; here they are resolved once per document into
+/// `SymbolClasses`, so the walk compares integers, and the canonical text is written as bytes.
 public struct Canonicalizer {
     /// The document the subtrees belong to.
     public let document: IBDocument
     /// Its ids and references.
     public let index: ReferenceIndex
+    let classes: SymbolClasses
 
     /// Creates a canonicaliser for one document.
     /// - Parameters:
@@ -14,6 +18,7 @@ public struct Canonicalizer {
     public init(document: IBDocument, index: ReferenceIndex) {
         self.document = document
         self.index = index
+        classes = SymbolClasses(document.symbols)
     }
 
     /// The canonical form of the subtree rooted at an element.
@@ -21,12 +26,14 @@ public struct Canonicalizer {
     /// - Returns: its canonical text, fingerprint, sizes and content slots.
     public func canonicalize(_ root: Int) -> CanonicalSubtree {
         var pass = Pass(canonicalizer: self, root: root)
-        let text = pass.serialize(root, path: document.tag(root), owner: nil)
-        let digest = SHA256.hash(data: Array(text.utf8))
+        var text: [UInt8] = []
+        text.reserveCapacity(64 * (pass.range.count))
+        pass.serialize(root, owner: nil, into: &text)
+        let digest = SHA256.hash(data: text)
         let fingerprint = digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
         return CanonicalSubtree(
             root: root,
-            text: text,
+            text: String(decoding: text, as: UTF8.self),
             fingerprint: fingerprint,
             elementCount: pass.elementCount,
             viewCount: pass.viewCount,
@@ -39,96 +46,137 @@ public struct Canonicalizer {
         let canonicalizer: Canonicalizer
         let root: Int
         let range: Range<Int>
-        /// Canonical numbers of the id-bearing elements numbered so far.
-        var numbers: [Int: Int] = [:]
-        /// Ids named by references inside the subtree (keeps referenced layout guides).
-        let referencedInside: Set<Int>
+        /// Per element of the range: kept by the canonical form.
+        var kept: [Bool]
+        /// Per element of the range: a view.
+        var views: [Bool]
+        /// Canonical numbers of the id-bearing elements numbered so far (by element - root).
+        var numbers: [Int]
+        var nextNumber = 0
         var elementCount = 0
         var viewCount = 0
         var slots: [ContentSlot] = []
+        /// Path steps from the root to the element being written.
+        var steps: [String] = []
 
         var document: IBDocument { canonicalizer.document }
+        var classes: SymbolClasses { canonicalizer.classes }
 
         init(canonicalizer: Canonicalizer, root: Int) {
             self.canonicalizer = canonicalizer
             self.root = root
             let document = canonicalizer.document
             range = root..<Int(document.elements[root].subtreeEnd)
-            referencedInside = Set(canonicalizer.index.references(from: range).compactMap(\.target))
+            kept = Array(repeating: true, count: range.count)
+            views = Array(repeating: false, count: range.count)
+            numbers = Array(repeating: -1, count: range.count)
+            let referenced = Set(canonicalizer.index.references(from: range).compactMap(\.target))
+            classify(referenced: referenced)
             numberInOrder(root)
         }
+
+        func key(of element: Int) -> String? {
+            document.attributeIndex(classes.key, of: element).map { document.attributeValue($0) }
+        }
+
+        /// Marks what the canonical form keeps and which elements are views.
+        mutating func classify(referenced: Set<Int>) {
+            let document = self.document
+            for element in range {
+                let offset = element - root
+                let parent = Int(document.elements[element].parent)
+                if element != root && !kept[parent - root] {
+                    kept[offset] = false
+                    continue
+                }
+                let tag = classes.tags[Int(document.elements[element].name)]
+                let parentTag = parent >= 0 ? classes.tags[Int(document.elements[parent].name)] : []
+                if element == root || parentTag.contains(.subviews) { views[offset] = true }
+                if tag.contains(.rect), element != root, key(of: element) == "frame", parent >= root {
+                    views[parent - root] = true
+                }
+                if tag.contains(.noise) {
+                    kept[offset] = false
+                } else if tag.contains(.layoutGuide) {
+                    kept[offset] = referenced.contains(element)
+                } else if tag.contains(.accessibility) {
+                    kept[offset] = !isEmptyAfterSlots(element)
+                } else if tag.contains(.geometry) || tag.contains(.string) || mayHaveNoiseKey(tag) {
+                    guard let key = key(of: element) else { continue }
+                    if CanonicalizationRules.noiseKeys.contains(key) {
+                        kept[offset] = false
+                    } else if tag.contains(.geometry) && CanonicalizationRules.frameKeys.contains(key) {
+                        kept[offset] =
+                            parent != root
+                            && document.attributeIndex(classes.fixedFrame, of: parent).map {
+                                document.attributeValue($0) == "YES"
+                            } == true
+                    } else if tag.contains(.string) && element != root && isSlot(named: key, on: parent) {
+                        kept[offset] = false
+                    }
+                }
+            }
+            // A frame makes a view: an element whose `<rect key="frame">` was seen above.
+        }
+
+        func mayHaveNoiseKey(_ tag: SymbolClasses.TagClass) -> Bool { tag.isEmpty || tag == .rect }
 
         /// Pass 1: numbers id-bearing elements in pre-order, skipping dropped elements and the
         /// members of order-free lists (numbered after sorting, in `serialize`).
         mutating func numberInOrder(_ element: Int) {
-            guard keeps(element) else { return }
-            if document.id(of: element) != nil { numbers[element] = numbers.count }
-            if CanonicalizationRules.orderFreeContainers.contains(document.tag(element)) { return }
-            for child in document.children(element) { numberInOrder(child) }
-        }
-
-        /// Whether the canonical form keeps an element.
-        func keeps(_ element: Int) -> Bool {
-            let tag = document.tag(element)
-            if CanonicalizationRules.noiseElements.contains(tag) { return false }
-            let key = document.attribute("key", of: element)
-            if let key {
-                if CanonicalizationRules.noiseKeys.contains(key) { return false }
-                if CanonicalizationRules.frameKeys.contains(key) && (tag == "rect" || tag == "autoresizingMask") {
-                    let owner = Int(document.elements[element].parent)
-                    return owner != root && document.attribute("fixedFrame", of: owner) == "YES"
-                }
-                if (tag == "string" || tag == "mutableString") && element != root,
-                    isSlot(key, on: Int(document.elements[element].parent))
-                {
-                    return false
-                }
+            guard kept[element - root] else { return }
+            if document.attributeIndex(classes.id, of: element) != nil {
+                numbers[element - root] = nextNumber
+                nextNumber += 1
             }
-            if tag == "viewLayoutGuide" { return referencedInside.contains(element) }
-            if tag == "accessibility" { return !isEmptyAfterSlots(element) }
-            return true
+            if classes.tags[Int(document.elements[element].name)].contains(.orderFree) { return }
+            var child = element + 1
+            let end = Int(document.elements[element].subtreeEnd)
+            while child < end {
+                numberInOrder(child)
+                child = Int(document.elements[child].subtreeEnd)
+            }
         }
 
         /// The slots an element has: those of its tag, and for a view the slots every view has.
-        func slotDefinitions(of element: Int) -> [(attribute: String, type: SlotType)] {
-            let own = CanonicalizationRules.slots[document.tag(element)] ?? []
-            return isView(element) ? own + CanonicalizationRules.viewSlots : own
+        func slotDefinitions(of element: Int) -> [(symbol: UInt32?, name: String, type: SlotType)] {
+            let own = classes.slots[Int(document.elements[element].name)]
+            return views[element - root] ? own + classes.viewSlots : own
         }
 
-        func isSlot(_ attribute: String, on element: Int) -> Bool {
-            slotDefinitions(of: element).contains { $0.attribute == attribute }
+        func isSlot(_ attribute: UInt32, on element: Int) -> Bool {
+            guard classes.attributes[Int(attribute)].contains(.slotSomewhere) else { return false }
+            return slotDefinitions(of: element).contains { $0.symbol == attribute }
         }
 
-        /// A view is the root, an element of a `<subviews>` list, or an element with a frame
-        /// (content views of cells, boxes and grid cells are keyed, not listed).
-        func isView(_ element: Int) -> Bool {
-            if element == root { return true }
-            let parent = Int(document.elements[element].parent)
-            if parent >= 0 && document.tag(parent) == "subviews" { return true }
-            return document.child("rect", key: "frame", of: element) != nil
+        func isSlot(named name: String, on element: Int) -> Bool {
+            slotDefinitions(of: element).contains { $0.name == name }
         }
 
         func isEmptyAfterSlots(_ element: Int) -> Bool {
-            guard document.children(element).isEmpty else { return false }
+            guard Int(document.elements[element].subtreeEnd) == element + 1 else { return false }
             return document.attributeIndices(element).allSatisfy { attribute in
-                let name = document.attributeName(attribute)
-                return name == "key" || isSlot(name, on: element)
-                    || CanonicalizationRules.droppedAttributes.contains(name)
+                let name = document.attributes[attribute].name
+                return name == classes.key || isSlot(name, on: element)
+                    || classes.attributes[Int(name)].contains(.dropped)
             }
         }
 
         /// The token a reference becomes: a canonical number inside, a role outside.
-        func token(for id: String) -> String {
-            guard let target = canonicalizer.index.elementByID[id] else {
-                if let role = placeholderRole(id) { return role }
-                return "@missing"
+        func token(forAttribute attribute: Int) -> String {
+            if let target = canonicalizer.index.targetByAttribute[attribute] {
+                if range.contains(target) {
+                    let number = numbers[target - root]
+                    return number >= 0 ? "#\(number)" : "#?\(document.tag(target))"
+                }
+                return role(of: target, id: document.attributeValue(attribute))
             }
-            if range.contains(target) {
-                if let number = numbers[target] { return "#\(number)" }
-                return "#?\(document.tag(target))"
-            }
+            return placeholderRole(document.attributeValue(attribute)) ?? "@missing"
+        }
+
+        func role(of target: Int, id: String) -> String {
             if let role = placeholderRole(id) { return role }
-            switch document.attribute("sceneMemberID", of: target) {
+            switch document.attributeIndex(classes.sceneMemberID, of: target).map({ document.attributeValue($0) }) {
             case "viewController": return "@owner"
             case "firstResponder": return "@firstResponder"
             case "exit": return "@exit"
@@ -148,39 +196,50 @@ public struct Canonicalizer {
             }
         }
 
-        /// Serialises an element and its kept descendants; collects slots on the way.
-        mutating func serialize(_ element: Int, path: String, owner: String?) -> String {
+        /// Writes an element and its kept descendants; collects slots on the way.
+        mutating func serialize(_ element: Int, owner: Int?, into out: inout [UInt8]) {
             elementCount += 1
-            let tag = document.tag(element)
-            let isView = isView(element)
+            let record = document.elements[element]
+            let tagSymbol = Int(record.name)
+            let tagClass = classes.tags[tagSymbol]
+            let isView = views[element - root]
             if isView { viewCount += 1 }
-            // Slots are named after the nearest labelled view; an unlabelled view names none.
-            let ownerName = isView ? document.attribute("userLabel", of: element) : owner
+            let owner = isView ? element : owner
 
+            // Attributes, as (name, value).
             var attributes: [(String, String)] = []
+            let referenceNames = classes.referenceAttributes[tagSymbol]
             for attribute in document.attributeIndices(element) {
-                let name = document.attributeName(attribute)
-                if CanonicalizationRules.droppedAttributes.contains(name) { continue }
-                if element == root && CanonicalizationRules.rootOnlyAttributes.contains(name) { continue }
+                let name = document.attributes[attribute].name
+                let attributeClass = classes.attributes[Int(name)]
+                if attributeClass.contains(.dropped) { continue }
+                if element == root && attributeClass.contains(.rootOnly) { continue }
                 if isSlot(name, on: element) { continue }
-                let value = document.attributeValue(attribute)
-                if CanonicalizationRules.isReference(name, on: tag) {
-                    attributes.append((name, token(for: value)))
+                let value: String
+                if attributeClass.contains(.reference) && referenceNames.contains(name) {
+                    value = token(forAttribute: attribute)
                 } else {
-                    attributes.append((name, CanonicalNumber.normalize(value)))
+                    value = CanonicalNumber.normalize(document.attributeValue(attribute))
                 }
+                attributes.append((document.symbols[name], value))
             }
-            if tag == "constraint" { normalizeConstraint(element, &attributes) }
+            if tagClass.contains(.constraint) { normalizeConstraint(element, &attributes) }
             attributes.sort { $0.0 < $1.0 }
-            collectSlots(element, path: path, owner: ownerName)
+            collectSlots(element, owner: owner)
 
-            let children = document.children(element).filter { keeps($0) }
-            let keys = children.map { document.attribute("key", of: $0) }
-            // A path step is `tag#key` for a keyed child; an unkeyed one is `tag`, or `tag[i]`
-            // (its position among the unkeyed children) when it has siblings of the same tag.
-            var tagCounts: [String: Int] = [:]
-            for (child, key) in zip(children, keys) where key == nil { tagCounts[document.tag(child), default: 0] += 1 }
-            var parts: [String] = []
+            // Children.
+            var children: [Int] = []
+            var child = element + 1
+            while child < Int(record.subtreeEnd) {
+                if kept[child - root] { children.append(child) }
+                child = Int(document.elements[child].subtreeEnd)
+            }
+            let keys = children.map { key(of: $0) }
+            var tagCounts: [UInt32: Int] = [:]
+            for (child, key) in zip(children, keys) where key == nil {
+                tagCounts[document.elements[child].name, default: 0] += 1
+            }
+            var parts: [[UInt8]] = []
             var childIndex = 0
             for (child, key) in zip(children, keys) {
                 let childTag = document.tag(child)
@@ -188,46 +247,57 @@ public struct Canonicalizer {
                 if let key {
                     step += "#" + key
                 } else {
-                    if tagCounts[childTag, default: 0] > 1 { step += "[\(childIndex)]" }
+                    if tagCounts[document.elements[child].name, default: 0] > 1 { step += "[\(childIndex)]" }
                     childIndex += 1
                 }
-                parts.append(serialize(child, path: path + "/" + step, owner: ownerName))
+                steps.append(step)
+                var part: [UInt8] = []
+                serialize(child, owner: owner, into: &part)
+                steps.removeLast()
+                parts.append(part)
             }
-            if !CanonicalizationRules.orderFreeContainers.contains(tag) && Self.isPropertyBag(children, keys, document)
-            {
+            let orderFree = tagClass.contains(.orderFree)
+            if !orderFree && tagCounts.values.allSatisfy({ $0 <= 1 }) && children.count > 1 {
                 // Properties (keyed children, or one child per tag) have no meaningful order:
                 // Xcode versions write them in different orders (IB-FORMAT.md §9.3).
                 parts = zip(zip(children, keys), parts).sorted {
                     (document.tag($0.0.0), $0.0.1 ?? "") < (document.tag($1.0.0), $1.0.1 ?? "")
                 }.map(\.1)
             }
-            if CanonicalizationRules.orderFreeContainers.contains(tag) {
+            if orderFree {
                 parts = sortOrderFree(children, parts)
                 // Number the list's id-bearing members in their canonical order.
-                for (child, _) in zip(children, parts) where document.id(of: child) != nil && numbers[child] == nil {
-                    numbers[child] = numbers.count
+                for child in children
+                where numbers[child - root] < 0 && document.attributeIndex(classes.id, of: child) != nil {
+                    numbers[child - root] = nextNumber
+                    nextNumber += 1
                 }
             }
 
-            var text = tag
+            out += classes.nameBytes[tagSymbol]
             if !attributes.isEmpty {
-                text += "(" + attributes.map { "\($0.0)=\(Self.quote($0.1))" }.joined(separator: " ") + ")"
+                out.append(0x28)  // (
+                for (index, attribute) in attributes.enumerated() {
+                    if index > 0 { out.append(0x20) }
+                    out += Array(attribute.0.utf8)
+                    out.append(0x3D)  // =
+                    Self.quote(attribute.1, into: &out)
+                }
+                out.append(0x29)  // )
             }
-            if parts.isEmpty, let content = document.text(of: element), !content.isEmpty {
-                text += ":" + Self.quote(content)
-            } else if !parts.isEmpty {
-                text += "{" + parts.joined(separator: ",") + "}"
+            if parts.isEmpty {
+                if let content = document.text(of: element), !content.isEmpty {
+                    out.append(0x3A)  // :
+                    Self.quote(content, into: &out)
+                }
+            } else {
+                out.append(0x7B)  // {
+                for (index, part) in parts.enumerated() {
+                    if index > 0 { out.append(0x2C) }
+                    out += part
+                }
+                out.append(0x7D)  // }
             }
-            return text
-        }
-
-        /// Whether children are properties rather than a list: no two unkeyed children share a tag.
-        static func isPropertyBag(_ children: [Int], _ keys: [String?], _ document: IBDocument) -> Bool {
-            var seen: Set<String> = []
-            for (child, key) in zip(children, keys) where key == nil {
-                if !seen.insert(document.tag(child)).inserted { return false }
-            }
-            return true
         }
 
         /// Makes a constraint's implicit `firstItem` explicit and drops default values (§10.3).
@@ -235,19 +305,25 @@ public struct Canonicalizer {
             if !attributes.contains(where: { $0.0 == "firstItem" }) {
                 let list = Int(document.elements[element].parent)
                 let owner = list >= 0 ? Int(document.elements[list].parent) : -1
-                if owner >= 0, let id = document.id(of: owner) {
-                    attributes.append(("firstItem", token(for: id)))
+                if owner >= 0, range.contains(owner), numbers[owner - root] >= 0 {
+                    attributes.append(("firstItem", "#\(numbers[owner - root])"))
+                } else if owner >= 0, let id = document.attributeIndex(classes.id, of: owner) {
+                    attributes.append(("firstItem", role(of: owner, id: document.attributeValue(id))))
                 } else if owner >= 0 {
                     attributes.append(("firstItem", "#?\(document.tag(owner))"))
                 }
             }
-            let defaults: [String: String] = [
-                "relation": "equal", "multiplier": "1", "priority": "1000", "constant": "0",
-            ]
             attributes = attributes.compactMap { name, value in
                 var value = value
-                if name == "multiplier", let ratio = Self.ratio(value) { value = CanonicalNumber.spell(ratio) }
-                return defaults[name] == value ? nil : (name, value)
+                switch name {
+                case "multiplier":
+                    if let ratio = Self.ratio(value) { value = CanonicalNumber.spell(ratio) }
+                    return value == "1" ? nil : (name, value)
+                case "relation": return value == "equal" ? nil : (name, value)
+                case "priority": return value == "1000" ? nil : (name, value)
+                case "constant": return value == "0" ? nil : (name, value)
+                default: return (name, value)
+                }
             }
         }
 
@@ -260,50 +336,66 @@ public struct Canonicalizer {
         }
 
         /// Sorts an order-free list; segues and outlet collections keep their relative order.
-        func sortOrderFree(_ children: [Int], _ parts: [String]) -> [String] {
-            let keyed = zip(children, parts).enumerated().map { offset, pair -> (String, String, Int, String) in
-                let tag = document.tag(pair.0)
-                if CanonicalizationRules.orderedConnections.contains(tag) {
-                    let property = document.attribute("property", of: pair.0) ?? ""
-                    return (tag, property, offset, pair.1)
+        func sortOrderFree(_ children: [Int], _ parts: [[UInt8]]) -> [[UInt8]] {
+            let keyed = zip(children, parts).enumerated().map { offset, pair -> (String, [UInt8], Int, [UInt8]) in
+                let tagSymbol = Int(document.elements[pair.0].name)
+                let tag = document.symbols.names[tagSymbol]
+                if classes.tags[tagSymbol].contains(.orderedConnection) {
+                    let property = document.attributeIndex(classes.property, of: pair.0).map {
+                        Array(document.attributeValue($0).utf8)
+                    }
+                    return (tag, property ?? [], offset, pair.1)
                 }
                 return (tag, pair.1, 0, pair.1)
             }
-            return keyed.sorted { ($0.0, $0.1, $0.2) < ($1.0, $1.1, $1.2) }.map(\.3)
+            return keyed.sorted { left, right in
+                if left.0 != right.0 { return left.0 < right.0 }
+                if left.1 != right.1 { return left.1.lexicographicallyPrecedes(right.1) }
+                return left.2 < right.2
+            }.map(\.3)
         }
 
-        mutating func collectSlots(_ element: Int, path: String, owner: String?) {
-            for (attribute, type) in slotDefinitions(of: element) {
-                var value = document.attribute(attribute, of: element)
-                if value == nil,
-                    let child = document.children(element).first(where: {
-                        let childTag = document.tag($0)
-                        return (childTag == "string" || childTag == "mutableString")
-                            && document.attribute("key", of: $0) == attribute
-                    })
-                {
-                    value = document.text(of: child) ?? ""
+        mutating func collectSlots(_ element: Int, owner: Int?) {
+            let definitions = slotDefinitions(of: element)
+            guard !definitions.isEmpty else { return }
+            let path = ([document.tag(root)] + steps).joined(separator: "/")
+            let ownerLabel = owner.flatMap { document.attributeIndex(classes.userLabel, of: $0) }.map {
+                document.attributeValue($0)
+            }
+            for (symbol, attribute, type) in definitions {
+                var value = document.attributeIndex(symbol, of: element).map { document.attributeValue($0) }
+                if value == nil {
+                    var child = element + 1
+                    while child < Int(document.elements[element].subtreeEnd) {
+                        if classes.tags[Int(document.elements[child].name)].contains(.string),
+                            key(of: child) == attribute
+                        {
+                            value = document.text(of: child) ?? ""
+                            break
+                        }
+                        child = Int(document.elements[child].subtreeEnd)
+                    }
                 }
                 slots.append(
                     ContentSlot(
-                        path: path + "@" + attribute, attribute: attribute, type: type, value: value,
-                        element: element, owner: owner))
+                        path: path + "@" + attribute, attribute: attribute, type: type, value: value, element: element,
+                        owner: ownerLabel))
             }
         }
 
-        static func quote(_ value: String) -> String {
-            var out = "\""
-            for character in value.unicodeScalars {
-                switch character {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                default: out.unicodeScalars.append(character)
+        static func quote(_ value: String, into out: inout [UInt8]) {
+            out.append(0x22)
+            for byte in value.utf8 {
+                switch byte {
+                case 0x22: out += [0x5C, 0x22]
+                case 0x5C: out += [0x5C, 0x5C]
+                case 0x0A: out += [0x5C, 0x6E]
+                case 0x0D: out += [0x5C, 0x72]
+                case 0x09: out += [0x5C, 0x74]
+                default: out.append(byte)
                 }
             }
-            return out + "\""
+            out.append(0x22)
         }
     }
 }

@@ -31,7 +31,7 @@ public struct DuplicateClusterer: Sendable {
         for group in candidatesByShape where group.count >= 2 {
             for candidate in group { work[candidate.document, default: []].append(candidate.element) }
         }
-        let canonical = canonicalize(work, documents)
+        let (canonical, indexes) = canonicalize(work, documents)
 
         var byFingerprint: [String: [Candidate]] = [:]
         for (candidate, subtree) in canonical
@@ -43,11 +43,9 @@ public struct DuplicateClusterer: Sendable {
         }
         removeNonMaximal(&groups, documents)
 
-        var indexes: [Int: ReferenceIndex] = [:]
         var clusters: [DuplicateCluster] = []
         for (fingerprint, members) in groups {
-            clusters.append(
-                makeCluster(fingerprint, members, canonical, documents, indexes: &indexes))
+            clusters.append(makeCluster(fingerprint, members, canonical, documents, indexes: indexes))
         }
         clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
         return disambiguateIDs(clusters)
@@ -89,9 +87,14 @@ public struct DuplicateClusterer: Sendable {
     }
 
     /// Canonicalises the candidates of each document, documents in parallel.
-    private func canonicalize(_ work: [Int: [Int]], _ documents: [IBDocument]) -> [Candidate: CanonicalSubtree] {
+    /// - Returns: the canonical forms, and the reference index of each document that has candidates.
+    private func canonicalize(
+        _ work: [Int: [Int]],
+        _ documents: [IBDocument]
+    ) -> ([Candidate: CanonicalSubtree], [Int: ReferenceIndex]) {
         let jobs = work.sorted { $0.key < $1.key }
         let results = Mutex<[Candidate: CanonicalSubtree]>([:])
+        let indexes = Mutex<[Int: ReferenceIndex]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
             while true {
@@ -99,7 +102,9 @@ public struct DuplicateClusterer: Sendable {
                 guard slot < jobs.count else { return }
                 let (documentIndex, elements) = jobs[slot]
                 let document = documents[documentIndex]
-                let canonicalizer = Canonicalizer(document: document, index: ReferenceIndex(document))
+                let index = ReferenceIndex(document)
+                indexes.withLock { $0[documentIndex] = index }
+                let canonicalizer = Canonicalizer(document: document, index: index)
                 var local: [Candidate: CanonicalSubtree] = [:]
                 for element in elements {
                     local[Candidate(document: documentIndex, element: element)] = canonicalizer.canonicalize(element)
@@ -107,7 +112,7 @@ public struct DuplicateClusterer: Sendable {
                 results.withLock { $0.merge(local) { first, _ in first } }
             }
         }
-        return results.withLock { $0 }
+        return (results.withLock { $0 }, indexes.withLock { $0 })
     }
 
     /// Drops every cluster whose instances all lie inside instances of one other cluster.
@@ -144,7 +149,7 @@ public struct DuplicateClusterer: Sendable {
         _ members: [Candidate],
         _ canonical: [Candidate: CanonicalSubtree],
         _ documents: [IBDocument],
-        indexes: inout [Int: ReferenceIndex]
+        indexes: [Int: ReferenceIndex]
     ) -> DuplicateCluster {
         let subtrees = members.map { canonical[$0]! }
         let first = subtrees[0]
@@ -160,8 +165,7 @@ public struct DuplicateClusterer: Sendable {
         }
         let instances = zip(members, subtrees).map { member, subtree -> ClusterInstance in
             let document = documents[member.document]
-            if indexes[member.document] == nil { indexes[member.document] = ReferenceIndex(document) }
-            let finder = BlockerFinder(document: document, index: indexes[member.document]!)
+            let finder = BlockerFinder(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
             return ClusterInstance(
                 file: document.path,
                 documentIndex: member.document,

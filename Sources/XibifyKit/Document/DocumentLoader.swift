@@ -46,16 +46,47 @@ public struct DocumentLoader: Sendable {
         return results.withLock { $0.map { $0! } }
     }
 
+    /// Why a file could not be read.
+    struct ReadError: Error {
+        var reason: String
+    }
+
+    /// Reads a whole file straight into a byte array (no intermediate `Data`).
+    static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
+        let size = Int(info.st_size)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let got = read(descriptor, buffer.baseAddress! + done, size - done)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else {
+                    if got < 0 { failure = String(cString: strerror(errno)) }
+                    break
+                }
+                done += got
+            }
+            count = done
+        }
+        if let failure { throw ReadError(reason: failure) }
+        return bytes
+    }
+
     /// Reads and parses one file.
     /// - Parameter input: the file.
     /// - Returns: the document or the error, with the display path.
     public static func load(_ input: InputDiscovery.Input) -> Outcome {
         let bytes: [UInt8]
         do {
-            bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: input.path), options: .mappedIfSafe))
+            bytes = try readFile(input.path)
         } catch {
-            let reason = (error as NSError).localizedFailureReason ?? error.localizedDescription
-            return .failure(DocumentError(path: input.displayPath, reason: .unreadable(reason)))
+            return .failure(DocumentError(path: input.displayPath, reason: .unreadable(error.reason)))
         }
         do {
             return .success(try IBDocumentParser.parse(bytes, path: input.displayPath))

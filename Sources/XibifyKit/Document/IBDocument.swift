@@ -1,21 +1,26 @@
+import Synchronization
+
 /// A parsed storyboard or xib: the file's bytes, kept as the source of truth for rewriting,
 /// and its elements as flat records in document order.
-public final class IBDocument: Sendable {
+public final class IBDocument: @unchecked Sendable {
     /// The path the file was read from, as given or found.
     public let path: String
     /// The file's exact bytes.
     public let bytes: [UInt8]
+    // `kind` and `platform` are set once by `IBDocumentParser` before the document is
+    // returned, and never after; that is why the class can be `@unchecked Sendable`.
     /// Storyboard or xib.
-    public let kind: DocumentKind
+    public private(set) var kind: DocumentKind
     /// The UI framework it targets.
-    public let platform: Platform
+    public private(set) var platform: Platform
     /// Every element, in document order; element 0 is `<document>`.
     public let elements: [IBElement]
     /// Every attribute of every element, element by element.
     public let attributes: [IBAttribute]
     /// The names used by the elements and attributes.
     public let symbols: SymbolTable
-    private let lines: LineTable
+    /// Built on first use: only reports need line numbers, and only for a few elements.
+    private let lines = Mutex<LineTable?>(nil)
 
     init(path: String, bytes: [UInt8], kind: DocumentKind, platform: Platform, parsed: LibXML2Reader.Output) {
         self.path = path
@@ -25,7 +30,12 @@ public final class IBDocument: Sendable {
         self.elements = parsed.elements
         self.attributes = parsed.attributes
         self.symbols = parsed.symbols
-        self.lines = bytes.withUnsafeBufferPointer { LineTable($0) }
+    }
+
+    /// Records what the document is, once its root has been checked.
+    func identify(kind: DocumentKind, platform: Platform) {
+        self.kind = kind
+        self.platform = platform
     }
 
     /// The tag of an element.
@@ -91,6 +101,41 @@ public final class IBDocument: Sendable {
         return nil
     }
 
+    /// The index of an element's attribute with a given name symbol.
+    /// - Parameters:
+    ///   - symbol: the attribute name's symbol (nil: the document never uses the name).
+    ///   - element: an element index.
+    /// - Returns: the attribute's index in `attributes`, or nil.
+    @inline(__always)
+    public func attributeIndex(_ symbol: UInt32?, of element: Int) -> Int? {
+        guard let symbol else { return nil }
+        let record = elements[element]
+        let start = Int(record.attributeStart)
+        for index in start..<(start + Int(record.attributeCount)) where attributes[index].name == symbol {
+            return index
+        }
+        return nil
+    }
+
+    /// Whether an attribute's raw value equals some bytes (no decoding; for ASCII keys).
+    /// - Parameters:
+    ///   - attribute: an index into `attributes`.
+    ///   - value: the bytes to compare with.
+    /// - Returns: true when equal.
+    public func attributeRawValue(_ attribute: Int, equals value: [UInt8]) -> Bool {
+        let record = attributes[attribute]
+        let count = Int(record.valueEnd) - Int(record.valueStart)
+        guard count == value.count, !record.needsDecoding else { return false }
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            while index < count {
+                if buffer[Int(record.valueStart) + index] != value[index] { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
     /// The `id` of an element, if it has one.
     /// - Parameter element: an element index.
     /// - Returns: the id.
@@ -147,7 +192,12 @@ public final class IBDocument: Sendable {
     /// - Parameter offset: a byte offset in `bytes`.
     /// - Returns: its 1-based location.
     public func location(ofOffset offset: Int) -> SourceLocation {
-        bytes.withUnsafeBufferPointer { lines.location(of: offset, in: $0) }
+        bytes.withUnsafeBufferPointer { buffer in
+            lines.withLock { table in
+                if table == nil { table = LineTable(buffer) }
+                return table!.location(of: offset, in: buffer)
+            }
+        }
     }
 
     /// Where an element starts.

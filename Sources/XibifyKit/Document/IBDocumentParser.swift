@@ -21,24 +21,24 @@ public enum IBDocumentParser {
         } catch {
             throw DocumentError(path: path, reason: error.reason, line: error.line, column: error.column)
         }
-        let root = parsed.symbols[parsed.elements[0].name]
-        let probe = IBDocument(path: path, bytes: bytes, kind: .xib, platform: .iOS, parsed: parsed)
-        let rootLocation = probe.location(of: 0)
+        let document = IBDocument(path: path, bytes: bytes, kind: .xib, platform: .iOS, parsed: parsed)
+        let root = document.tag(0)
         func refuse(_ reason: DocumentError.Reason) -> DocumentError {
-            DocumentError(path: path, reason: reason, line: rootLocation.line, column: rootLocation.column)
+            let location = document.location(of: 0)
+            return DocumentError(path: path, reason: reason, line: location.line, column: location.column)
         }
         switch root {
         case "document": break
         case "archive": throw refuse(.legacyArchive)
         default: throw refuse(.notInterfaceBuilder(root: root))
         }
-        let version = probe.attribute("version", of: 0) ?? "(none)"
+        let version = document.attribute("version", of: 0) ?? "(none)"
         guard version == "3.0" else { throw refuse(.unsupportedVersion(version)) }
-        guard let type = probe.attribute("type", of: 0), let platform = Platform(documentType: type) else {
-            throw refuse(.notInterfaceBuilder(root: "document type=\"\(probe.attribute("type", of: 0) ?? "")\""))
+        guard let type = document.attribute("type", of: 0), let platform = Platform(documentType: type) else {
+            throw refuse(.notInterfaceBuilder(root: "document type=\"\(document.attribute("type", of: 0) ?? "")\""))
         }
-        let kind: DocumentKind = type.contains("Storyboard") ? .storyboard : .xib
-        return IBDocument(path: path, bytes: bytes, kind: kind, platform: platform, parsed: parsed)
+        document.identify(kind: type.contains("Storyboard") ? .storyboard : .xib, platform: platform)
+        return document
     }
 
     private static func hasNonUTF8ByteOrderMark(_ bytes: [UInt8]) -> Bool {

@@ -78,12 +78,13 @@ enum LibXML2Reader {
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { context, localName, _, _, _, _, attributeCount, _, attributes in
             guard let context, let localName else { return }
-            let state = Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue()
-            state.startElement(localName, Int(attributeCount), attributes)
+            Unmanaged<SAXState>.fromOpaque(context)._withUnsafeGuaranteedRef {
+                $0.startElement(localName, Int(attributeCount), attributes)
+            }
         }
         handler.endElementNs = { context, _, _, _ in
             guard let context else { return }
-            Unmanaged<SAXState>.fromOpaque(context).takeUnretainedValue().endElement()
+            Unmanaged<SAXState>.fromOpaque(context)._withUnsafeGuaranteedRef { $0.endElement() }
         }
         handler.internalSubset = { context, _, _, _ in
             guard let context else { return }
@@ -193,7 +194,9 @@ private final class SAXState {
                 let attributeRole = symbols.roles[Int(attributeSymbol)]
                 if !role.ignoresAttributes && !attributeRole.skipsAttribute {
                     var contribution = symbols.hashes[Int(attributeSymbol)]
-                    if attributeRole.hashesValue && valueEnd > valueStart {
+                    if attributeRole.hashesValue && !decoded && valueEnd > valueStart
+                        && !Self.looksNumeric(base[valueStart])
+                    {
                         contribution = StableHash.combine(
                             contribution, StableHash.hash(base + valueStart, count: valueEnd - valueStart))
                     }
@@ -224,6 +227,12 @@ private final class SAXState {
             stoppedAtForeignRoot = true
             xmlStopParser(parser)
         }
+    }
+
+    /// Values that may be numbers are left out of the shape: the canonical form respells them.
+    @inline(__always)
+    static func looksNumeric(_ first: UInt8) -> Bool {
+        (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E
     }
 
     func endElement() {

@@ -13,6 +13,8 @@ public struct ReferenceIndex: Sendable {
         public var targetID: String
         /// The element with that id, or nil when none has it (a dangling reference).
         public var target: Int?
+        /// The attribute's index in the document's `attributes`.
+        public var attributeIndex: Int
     }
 
     /// Element index by `id` (`device` and `adaptation` ids are not object ids and are left out).
@@ -21,6 +23,8 @@ public struct ReferenceIndex: Sendable {
     public let references: [Reference]
     /// Indices into `references`, grouped by target element.
     private let referencesByTarget: [Int: [Int]]
+    /// The element a reference attribute names, by the attribute's index.
+    public let targetByAttribute: [Int: Int]
 
     /// Indexes a document.
     /// - Parameter document: the document.
@@ -29,7 +33,7 @@ public struct ReferenceIndex: Sendable {
         let idSymbol = document.symbols.symbol("id")
         let notObjects: Set<UInt32> = Set(["device", "adaptation"].compactMap { document.symbols.symbol($0) })
         let referenceNames = document.symbols.names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
-        var found: [(Int, String, String)] = []
+        var found: [(Int, String, String, Int)] = []
         for element in document.elements.indices {
             let record = document.elements[element]
             for attribute in document.attributeIndices(element) {
@@ -39,18 +43,25 @@ public struct ReferenceIndex: Sendable {
                 } else if referenceNames[Int(name)] {
                     let attributeName = document.symbols[name]
                     if CanonicalizationRules.isReference(attributeName, on: document.tag(element)) {
-                        found.append((element, attributeName, document.attributeValue(attribute)))
+                        found.append((element, attributeName, document.attributeValue(attribute), attribute))
                     }
                 }
             }
         }
         elementByID = ids
-        references = found.map { Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2]) }
+        references = found.map {
+            Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
+        }
         var byTarget: [Int: [Int]] = [:]
+        var byAttribute: [Int: Int] = [:]
         for (index, reference) in references.enumerated() {
-            if let target = reference.target { byTarget[target, default: []].append(index) }
+            if let target = reference.target {
+                byTarget[target, default: []].append(index)
+                byAttribute[reference.attributeIndex] = target
+            }
         }
         referencesByTarget = byTarget
+        targetByAttribute = byAttribute
     }
 
     /// The references whose source lies in an index range (a subtree).

@@ -1,4 +1,4 @@
-/// How a name takes part in the value-blind shape hash that the parser computes.
+/// How a name takes part in the shape hash that the parser computes.
 ///
 /// The shape hash must be coarser than the canonical fingerprint: two subtrees with the
 /// same fingerprint must have the same shape hash. So everything the canonicaliser drops,
@@ -11,7 +11,8 @@ public struct ShapeRole: Sendable, Equatable {
     public var ignoresAttributes: Bool
     /// As an attribute name: the attribute is left out of the shape.
     public var skipsAttribute: Bool
-    /// As an attribute name: the value counts too (only `key`).
+    /// As an attribute name: the value counts too, when the canonical form keeps it verbatim
+    /// (not a number, which it respells, and not a value with escapes, which it decodes).
     public var hashesValue: Bool
 
     /// Classifies a name by the canonicalisation rules.
@@ -25,6 +26,6 @@ public struct ShapeRole: Sendable, Equatable {
             || CanonicalizationRules.referenceAttributeNames.contains(name)
             || CanonicalizationRules.slotAttributeNames.contains(name)
             || name == "fixedFrame"
-        hashesValue = name == "key"
+        hashesValue = !skipsAttribute
     }
 }
