@@ -37,8 +37,92 @@ public struct UnifiedDiffRenderer: Sendable {
             out += style.bold("--- a/\(file.displayPath)") + "\n"
         }
         out += style.bold("+++ b/\(file.displayPath)") + "\n"
-        for hunk in hunks(old, new) { out += hunk }
+        let lines = file.original.map { editScript(original: $0, file: file, old: old, new: new) } ?? script(old, new)
+        for hunk in hunks(lines, old, new) { out += hunk }
         return out
+    }
+
+    /// The edit script of an edited file, from its edits: only the lines an edit touches are
+    /// compared (every other byte is the original's), so the cost follows the edits, not the file.
+    private func editScript(original: [UInt8], file: RenderedFile, old: [String], new: [String]) -> [Line] {
+        guard !file.edits.isEmpty else { return script(old, new) }
+        let oldStarts = Self.lineStarts(original)
+        let newStarts = Self.lineStarts(file.contents)
+        func line(_ starts: [Int], _ offset: Int) -> Int {
+            var low = 0
+            var high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+        // Group edits that share lines; each group is one block of old lines and new lines.
+        var blocks: [(oldLines: ClosedRange<Int>, newLines: Range<Int>)] = []
+        var shift = 0
+        var index = 0
+        let edits = file.edits.sorted { $0.span.start < $1.span.start }
+        while index < edits.count {
+            let first = line(oldStarts, edits[index].span.start)
+            let shiftBefore = shift
+            var last = line(oldStarts, max(edits[index].span.start, edits[index].span.end - 1))
+            shift += edits[index].replacement.count - edits[index].span.count
+            index += 1
+            while index < edits.count && line(oldStarts, edits[index].span.start) <= last {
+                last = max(last, line(oldStarts, max(edits[index].span.start, edits[index].span.end - 1)))
+                shift += edits[index].replacement.count - edits[index].span.count
+                index += 1
+            }
+            let blockStart = oldStarts[first] + shiftBefore
+            let blockEnd = (last + 1 < oldStarts.count ? oldStarts[last + 1] : original.count) + shift
+            let newFirst = line(newStarts, blockStart)
+            let newEnd = blockEnd >= file.contents.count ? new.count : line(newStarts, blockEnd)
+            blocks.append((first...min(last, old.count - 1), newFirst..<max(newFirst, newEnd)))
+        }
+        var lines: [Line] = []
+        var i = 0
+        var j = 0
+        for block in blocks {
+            while i < block.oldLines.lowerBound {
+                lines.append(.same(i, j))
+                i += 1
+                j += 1
+            }
+            let oldBlock = Array(old[block.oldLines])
+            let newBlock = Array(new[block.newLines])
+            for entry in script(oldBlock, newBlock) {
+                switch entry {
+                case .same(let a, let b):
+                    lines.append(.same(a + block.oldLines.lowerBound, b + block.newLines.lowerBound))
+                case .removed(let a): lines.append(.removed(a + block.oldLines.lowerBound))
+                case .added(let b): lines.append(.added(b + block.newLines.lowerBound))
+                }
+            }
+            i = block.oldLines.upperBound + 1
+            j = block.newLines.upperBound
+        }
+        while i < old.count && j < new.count {
+            lines.append(.same(i, j))
+            i += 1
+            j += 1
+        }
+        while i < old.count {
+            lines.append(.removed(i))
+            i += 1
+        }
+        while j < new.count {
+            lines.append(.added(j))
+            j += 1
+        }
+        return lines
+    }
+
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
+            starts.append(offset + 1)
+        }
+        return starts
     }
 
     /// One line of the edit script.
@@ -77,8 +161,7 @@ public struct UnifiedDiffRenderer: Sendable {
         return lines
     }
 
-    private func hunks(_ old: [String], _ new: [String]) -> [String] {
-        let lines = script(old, new)
+    private func hunks(_ lines: [Line], _ old: [String], _ new: [String]) -> [String] {
         let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return [] }
         // Group changes whose contexts touch.

@@ -30,16 +30,28 @@ public struct RewriteVerifier: Sendable {
             }
             parsed[file.path] = document
         }
+        // Indexes and canonicalisers are built once per document, not once per placeholder.
+        var editedIndexes: [String: ReferenceIndex] = [:]
+        var originals: [Int: Canonicalizer] = [:]
+        let editedByDisplay = Dictionary(
+            files.filter { $0.kind == .edited }.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         for plan in plans {
-            guard let xib = parsed[plan.xibPath] else {
+            guard let xib = parsed[plan.xibPath], let xibRoot = Self.topLevelView(of: xib) else {
                 throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
             }
+            let xibCanonical = Canonicalizer(document: xib, index: ReferenceIndex(xib)).canonicalize(xibRoot)
             for instance in plan.replaced {
-                let source = files.first { $0.kind == .edited && $0.displayPath == instance.file }
-                guard let source, let edited = parsed[source.path] else {
+                guard let path = editedByDisplay[instance.file], let edited = parsed[path] else {
                     throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
                 }
-                try reinflate(instance, plan: plan, xib: xib, edited: edited)
+                if editedIndexes[path] == nil { editedIndexes[path] = ReferenceIndex(edited) }
+                if originals[instance.documentIndex] == nil {
+                    let source = report.documents[instance.documentIndex]
+                    originals[instance.documentIndex] = Canonicalizer(document: source, index: ReferenceIndex(source))
+                }
+                try reinflate(
+                    instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
+                    original: originals[instance.documentIndex]!)
             }
         }
     }
@@ -101,14 +113,15 @@ public struct RewriteVerifier: Sendable {
     private func reinflate(
         _ instance: ClusterInstance,
         plan: ExtractionPlan,
-        xib: IBDocument,
-        edited: IBDocument
+        xib xibParts: (document: IBDocument, root: Int, canonical: CanonicalSubtree),
+        edited editedParts: (document: IBDocument, index: ReferenceIndex),
+        original originalCanonicalizer: Canonicalizer
     ) throws(VerificationError) {
         let objectID = instance.objectID ?? "?"
-        let editedIndex = ReferenceIndex(edited)
+        let (xib, xibRoot, xibCanonical) = xibParts
+        let (edited, editedIndex) = editedParts
         guard let placeholder = editedIndex.elementByID[objectID],
-            edited.attribute("customClass", of: placeholder) == plan.className,
-            let xibRoot = Self.topLevelView(of: xib)
+            edited.attribute("customClass", of: placeholder) == plan.className
         else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
 
         // The placeholder's runtime attributes, by key path.
@@ -122,7 +135,6 @@ public struct RewriteVerifier: Sendable {
             }
         }
         // Apply them to the xib's slots, and put the placeholder's size constraints back.
-        let xibCanonical = Canonicalizer(document: xib, index: ReferenceIndex(xib)).canonicalize(xibRoot)
         var edits: [TextEdit] = []
         for parameter in plan.parameters {
             guard let slot = xibCanonical.slots.first(where: { $0.path == parameter.path }),
@@ -142,8 +154,7 @@ public struct RewriteVerifier: Sendable {
         }
         let result = Canonicalizer(document: inflated, index: ReferenceIndex(inflated)).canonicalize(inflatedRoot)
         // The reference is the copy as it is in the input file, not anything the plan says about it.
-        let source = report.documents[instance.documentIndex]
-        let original = Canonicalizer(document: source, index: ReferenceIndex(source)).canonicalize(instance.element)
+        let original = originalCanonicalizer.canonicalize(instance.element)
         guard result.fingerprint == original.fingerprint, original.slots.count == result.slots.count else {
             throw .layoutMismatch(path: instance.file, objectID: objectID)
         }
