@@ -23,7 +23,11 @@ struct Report: ParsableCommand {
     var failOnDuplicates = false
 
     func run() throws {
-        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions))
+        let progress = ProgressIndicator()
+        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions)) { done, total in
+            progress.update(done: done, total: total)
+        }
+        progress.finish()
         DiagnosticPrinter.printRefused(report.refused)
         if report.files.isEmpty {
             DiagnosticPrinter.warn("no .storyboard or .xib files found in \(input.describedPaths)")

@@ -35,7 +35,11 @@ struct Rewrite: ParsableCommand {
     }
 
     func run() throws {
-        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions))
+        let progress = ProgressIndicator()
+        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions)) { done, total in
+            progress.update(done: done, total: total)
+        }
+        progress.finish()
         DiagnosticPrinter.printRefused(report.refused)
         let options = try extraction.options()
         let result: RewriteResult
