@@ -31,7 +31,7 @@ public struct DuplicateClusterer: Sendable {
         for group in candidatesByShape where group.count >= 2 {
             for candidate in group { work[candidate.document, default: []].append(candidate.element) }
         }
-        let (canonical, indexes) = canonicalize(work, documents)
+        let (canonical, indexes, texts) = canonicalize(work, documents)
 
         var byFingerprint: [String: [Candidate]] = [:]
         for (candidate, subtree) in canonical
@@ -45,7 +45,9 @@ public struct DuplicateClusterer: Sendable {
 
         var clusters: [DuplicateCluster] = []
         for (fingerprint, members) in groups {
-            clusters.append(makeCluster(fingerprint, members, canonical, documents, indexes: indexes))
+            clusters.append(
+                makeCluster(
+                    fingerprint, members, canonical, documents, indexes: indexes, text: texts[fingerprint] ?? ""))
         }
         clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
         return disambiguateIDs(clusters)
@@ -87,14 +89,16 @@ public struct DuplicateClusterer: Sendable {
     }
 
     /// Canonicalises the candidates of each document, documents in parallel.
-    /// - Returns: the canonical forms, and the reference index of each document that has candidates.
+    /// - Returns: the canonical forms (without their texts), the reference index of each document
+    ///   that has candidates, and one canonical text per fingerprint.
     private func canonicalize(
         _ work: [Int: [Int]],
         _ documents: [IBDocument]
-    ) -> ([Candidate: CanonicalSubtree], [Int: ReferenceIndex]) {
+    ) -> ([Candidate: CanonicalSubtree], [Int: ReferenceIndex], [String: String]) {
         let jobs = work.sorted { $0.key < $1.key }
         let results = Mutex<[Candidate: CanonicalSubtree]>([:])
         let indexes = Mutex<[Int: ReferenceIndex]>([:])
+        let texts = Mutex<[String: String]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
             while true {
@@ -106,13 +110,19 @@ public struct DuplicateClusterer: Sendable {
                 indexes.withLock { $0[documentIndex] = index }
                 let canonicalizer = Canonicalizer(document: document, index: index)
                 var local: [Candidate: CanonicalSubtree] = [:]
+                var localTexts: [String: String] = [:]
                 for element in elements {
-                    local[Candidate(document: documentIndex, element: element)] = canonicalizer.canonicalize(element)
+                    // Equal fingerprints (SHA-256) are equal texts: keep one text per fingerprint.
+                    var subtree = canonicalizer.canonicalize(element)
+                    if localTexts[subtree.fingerprint] == nil { localTexts[subtree.fingerprint] = subtree.text }
+                    subtree.text = ""
+                    local[Candidate(document: documentIndex, element: element)] = subtree
                 }
                 results.withLock { $0.merge(local) { first, _ in first } }
+                texts.withLock { $0.merge(localTexts) { first, _ in first } }
             }
         }
-        return (results.withLock { $0 }, indexes.withLock { $0 })
+        return (results.withLock { $0 }, indexes.withLock { $0 }, texts.withLock { $0 })
     }
 
     /// Drops every cluster whose instances all lie inside instances of one other cluster.
@@ -149,7 +159,8 @@ public struct DuplicateClusterer: Sendable {
         _ members: [Candidate],
         _ canonical: [Candidate: CanonicalSubtree],
         _ documents: [IBDocument],
-        indexes: [Int: ReferenceIndex]
+        indexes: [Int: ReferenceIndex],
+        text: String
     ) -> DuplicateCluster {
         let subtrees = members.map { canonical[$0]! }
         let first = subtrees[0]
@@ -193,7 +204,7 @@ public struct DuplicateClusterer: Sendable {
             viewCount: first.viewCount,
             instances: instances,
             parameters: parameters,
-            canonicalText: first.text
+            canonicalText: text
         )
     }
 
