@@ -116,7 +116,6 @@ public struct Canonicalizer {
                     }
                 }
             }
-            // A frame makes a view: an element whose `<rect key="frame">` was seen above.
         }
 
         func mayHaveNoiseKey(_ tag: SymbolClasses.TagClass) -> Bool { tag.isEmpty || tag == .rect }

@@ -41,7 +41,6 @@ struct SymbolClasses {
     let fixedFrame: UInt32?
     let sceneMemberID: UInt32?
     let property: UInt32?
-    let frame: UInt32?
 
     init(_ symbols: SymbolTable) {
         let names = symbols.names
@@ -83,6 +82,5 @@ struct SymbolClasses {
         fixedFrame = symbols.symbol("fixedFrame")
         sceneMemberID = symbols.symbol("sceneMemberID")
         property = symbols.symbol("property")
-        frame = symbols.symbol("frame")
     }
 }

@@ -117,25 +117,6 @@ public final class IBDocument: @unchecked Sendable {
         return nil
     }
 
-    /// Whether an attribute's raw value equals some bytes (no decoding; for ASCII keys).
-    /// - Parameters:
-    ///   - attribute: an index into `attributes`.
-    ///   - value: the bytes to compare with.
-    /// - Returns: true when equal.
-    public func attributeRawValue(_ attribute: Int, equals value: [UInt8]) -> Bool {
-        let record = attributes[attribute]
-        let count = Int(record.valueEnd) - Int(record.valueStart)
-        guard count == value.count, !record.needsDecoding else { return false }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
-            while index < count {
-                if buffer[Int(record.valueStart) + index] != value[index] { return false }
-                index += 1
-            }
-            return true
-        }
-    }
-
     /// The `id` of an element, if it has one.
     /// - Parameter element: an element index.
     /// - Returns: the id.

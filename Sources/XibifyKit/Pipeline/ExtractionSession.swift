@@ -18,13 +18,20 @@ public struct ExtractionSession: Sendable {
     }
 
     /// Runs the flow until the user quits, cancels, or no cluster is left.
-    /// - Parameter provider: answers the questions.
+    /// - Parameters:
+    ///   - provider: answers the questions.
+    ///   - firstReport: a scan already made of `scanOptions`, used for the first round.
     /// - Returns: the rewrites that were written.
-    public func run<Provider: ExtractionDecisionProvider>(with provider: inout Provider) -> [RewriteResult] {
+    public func run<Provider: ExtractionDecisionProvider>(
+        with provider: inout Provider,
+        firstReport: ScanReport? = nil
+    ) -> [RewriteResult] {
         var written: [RewriteResult] = []
+        var pending = firstReport
         while true {
-            // Scan again each round: the last write changed the files.
-            let report = Pipeline.scan(scanOptions)
+            // Scan again each later round: the last write changed the files.
+            let report = pending ?? Pipeline.scan(scanOptions)
+            pending = nil
             let choices = report.clusters.map { cluster in
                 ExtractionChoice(
                     cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)

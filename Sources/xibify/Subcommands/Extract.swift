@@ -39,8 +39,8 @@ struct Extract: ParsableCommand {
         let scanOptions = input.scanOptions(clustering: thresholds.clusteringOptions)
         // Refused files are named up front and never touched; each write is approved after its
         // verified diff, so the others can still be extracted. The exit status still says 65.
-        let refused = Pipeline.scan(scanOptions).refused
-        DiagnosticPrinter.printRefused(refused)
+        let firstReport = Scan.run(scanOptions)
+        let refused = firstReport.refused
         let options = try extraction.options()
         let style = TextStyle(enabled: TTY.colorAllowed(for: .standardOutput))
         var provider = TerminalDecisionProvider(
@@ -48,7 +48,7 @@ struct Extract: ParsableCommand {
             scripted: !extraction.clusters.isEmpty && yes, acceptAll: yes,
             classNames: options.classNames, module: extraction.module, output: extraction.output)
         let session = ExtractionSession(scanOptions: scanOptions, extraction: options)
-        _ = session.run(with: &provider)
+        _ = session.run(with: &provider, firstReport: firstReport)
         if !refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }

@@ -23,12 +23,7 @@ struct Report: ParsableCommand {
     var failOnDuplicates = false
 
     func run() throws {
-        let progress = ProgressIndicator()
-        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions)) { done, total in
-            progress.update(done: done, total: total)
-        }
-        progress.finish()
-        DiagnosticPrinter.printRefused(report.refused)
+        let report = Scan.run(input.scanOptions(clustering: thresholds.clusteringOptions))
         if report.files.isEmpty {
             DiagnosticPrinter.warn("no .storyboard or .xib files found in \(input.describedPaths)")
         }

@@ -35,12 +35,7 @@ struct Rewrite: ParsableCommand {
     }
 
     func run() throws {
-        let progress = ProgressIndicator()
-        let report = Pipeline.scan(input.scanOptions(clustering: thresholds.clusteringOptions)) { done, total in
-            progress.update(done: done, total: total)
-        }
-        progress.finish()
-        DiagnosticPrinter.printRefused(report.refused)
+        let report = Scan.run(input.scanOptions(clustering: thresholds.clusteringOptions))
         let options = try extraction.options()
         let result: RewriteResult
         do {
