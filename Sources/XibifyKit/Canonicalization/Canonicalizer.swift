@@ -173,13 +173,16 @@ public struct Canonicalizer {
             return placeholderRole(document.attributeValue(attribute)) ?? "@missing"
         }
 
+        /// Every object outside the subtree is `@outside`, whoever it is (File's Owner, the scene's
+        /// controller, another object): copies that send the same action to different objects are
+        /// one layout, and boundary ports carry each copy's own target. Only the responder chain
+        /// and the unwind exit keep their own token, because they behave differently.
         func role(of target: Int, id: String) -> String {
             if let role = placeholderRole(id) { return role }
             switch document.attributeIndex(classes.sceneMemberID, of: target).map({ document.attributeValue($0) }) {
-            case "viewController": return "@owner"
             case "firstResponder": return "@firstResponder"
             case "exit": return "@exit"
-            default: return "@object:\(document.tag(target))"
+            default: return "@outside"
             }
         }
 
@@ -188,9 +191,9 @@ public struct Canonicalizer {
             guard document.kind == .xib else { return nil }
             let macOS = document.platform == .macOS
             switch id {
-            case "-1": return macOS ? "@firstResponder" : "@owner"
-            case "-2": return macOS ? "@owner" : "@firstResponder"
-            case "-3": return "@application"
+            case "-1": return macOS ? "@firstResponder" : "@outside"
+            case "-2": return macOS ? "@outside" : "@firstResponder"
+            case "-3": return "@outside"
             default: return nil
             }
         }

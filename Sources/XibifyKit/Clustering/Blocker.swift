@@ -22,6 +22,8 @@ public struct Blocker: Sendable, Hashable {
         case designable
         case cellReference
         case reference
+        /// One selector sent from the copy to two different objects: one port cannot carry both.
+        case conflictingTargets
     }
 
     /// Which way it points.
@@ -38,4 +40,24 @@ public struct Blocker: Sendable, Hashable {
     public var attribute: String
     /// The id it names.
     public var targetID: String
+    /// What would free the copy: the change to make in the file or in code.
+    public var advice: String
+
+    /// The reason, as a short title shared by blockers of the same kind; the text report groups
+    /// blocked copies by it.
+    public var reason: String {
+        switch (direction, kind) {
+        case (.incoming, .outlet), (.incoming, .outletCollection), (.incoming, .accessibilityConnection):
+            "outlets from outside into inner views"
+        case (_, .ancestorConstraint): "constraints outside the copy on inner views"
+        case (_, .traitVariationMask): "trait-variation masks naming inner objects"
+        case (_, .segue): "segues from inner controls"
+        case (_, .binding): "Cocoa bindings"
+        case (.outgoing, .outletCollection): "outlet collections to objects outside"
+        case (.incoming, .action): "actions from outside aimed at inner views"
+        case (_, .cellReference): "table cell references"
+        case (_, .conflictingTargets): "one selector sent to two objects"
+        default: "other references across the border"
+        }
+    }
 }

@@ -18,8 +18,14 @@ public struct ClusterInstance: Sendable {
     public var userLabel: String?
     /// This instance's value for each of the cluster's parameters (nil: unset).
     public var values: [String?]
-    /// References crossing the instance's border.
+    /// References crossing the instance's border that stop it from being replaced.
     public var blockers: [Blocker]
+    /// References crossing the border that ports (or the responder chain) carry.
+    public var crossings: [BoundaryCrossing]
+    /// This copy's connection of each of the cluster's ports.
+    public var connections: [PortConnection]
+    /// `<designable>` cache entries naming this copy's objects, removed when it is replaced.
+    public var staleCaches: [Int]
     /// All content slots of this instance, in canonical order.
     public var slots: [ContentSlot]
 }

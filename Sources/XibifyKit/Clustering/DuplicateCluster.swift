@@ -18,6 +18,8 @@ public struct DuplicateCluster: Sendable {
     public var instances: [ClusterInstance]
     /// The slots whose values differ between copies.
     public var parameters: [Parameter]
+    /// The connection points the wrapper needs for references leaving the copies.
+    public var ports: [BoundaryPort]
     /// The canonical text (the same for every instance).
     public var canonicalText: String
 

@@ -174,9 +174,18 @@ public struct DuplicateClusterer: Sendable {
                 name: name, type: first.slots[slot].type, path: first.slots[slot].path,
                 attribute: first.slots[slot].attribute)
         }
-        let instances = zip(members, subtrees).map { member, subtree -> ClusterInstance in
+        let boundaries = members.map { member in
             let document = documents[member.document]
-            let finder = BlockerFinder(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
+            return BoundaryFinder(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
+                .boundary(of: member.element)
+        }
+        let ports = PortNamer.ports(
+            boundaries.map(\.crossings), in: documents[members[0].document],
+            taken: ExtractionPlanner.reservedNames.union(names))
+        let instances = zip(members, subtrees).enumerated().map { offset, pair -> ClusterInstance in
+            let (member, subtree) = pair
+            let document = documents[member.document]
+            let boundary = boundaries[offset]
             return ClusterInstance(
                 file: document.path,
                 documentIndex: member.document,
@@ -187,7 +196,10 @@ public struct DuplicateClusterer: Sendable {
                 scene: SceneNamer(document: document).name(of: member.element),
                 userLabel: document.attribute("userLabel", of: member.element),
                 values: varying.map { subtree.slots[$0].value },
-                blockers: finder.blockers(of: member.element),
+                blockers: boundary.blockers + ports.blockers[offset],
+                crossings: boundary.crossings,
+                connections: ports.connections[offset],
+                staleCaches: boundary.staleCaches,
                 slots: subtree.slots
             )
         }
@@ -204,6 +216,7 @@ public struct DuplicateClusterer: Sendable {
             viewCount: first.viewCount,
             instances: instances,
             parameters: parameters,
+            ports: ports.ports,
             canonicalText: text
         )
     }

@@ -12,6 +12,8 @@ public struct ExtractionPlan: Sendable {
     public var parameters: [PlannedParameter]
     /// The outlets of File's Owner in the new xib.
     public var outlets: [PlannedOutlet]
+    /// The ports that carry references leaving the copies, by name.
+    public var ports: [PlannedPort]
     /// The copy whose subtree becomes the xib's view.
     public var template: ClusterInstance
     /// The copies replaced by placeholders (the template included).

@@ -165,12 +165,60 @@ public struct ExtractionPlanner: Sendable {
                 guard let id = document.id(of: view) else {
                     throw SkipReason(text: "a view behind a parameter has no id to connect an outlet to")
                 }
-                let name = Self.outletName(
+                let name = ObjectNamer.name(
                     for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
                 outletsByView[view] = PlannedOutlet(
                     name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
             }
             parameters[index].outlet = outletsByView[view]!.name
+        }
+
+        var ports: [PlannedPort] = []
+        for port in cluster.ports {
+            guard usedNames.insert(port.name).inserted else {
+                throw ExtractionError.duplicateParameterName(port.name)
+            }
+            ports.append(PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0))
+        }
+        for index in ports.indices {
+            let port = ports[index].port
+            switch port.kind {
+            case .action:
+                let arity = port.member.filter { $0 == ":" }.count
+                guard arity <= (document.platform == .macOS ? 1 : 2) else {
+                    throw SkipReason(
+                        text: "its action `\(port.member)` takes more arguments than a forwarder can pass on")
+                }
+                let stem = port.member.split(separator: ":").first.map(String.init) ?? ""
+                var method = "forward" + SwiftIdentifier.camelCase(stem, upperFirst: true)
+                if !SwiftIdentifier.isValid(method) { method = "forwardAction" }
+                let base = method
+                var counter = 2
+                while !usedNames.insert(method).inserted {
+                    method = base + String(counter)
+                    counter += 1
+                }
+                ports[index].method = method
+                ports[index].arity = arity
+            case .outlet:
+                guard
+                    let crossing = template.crossings.first(where: {
+                        $0.kind == .outlet && $0.objectPath == port.objectPath && $0.member == port.member
+                    })
+                else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
+                let object = crossing.object
+                if outletsByView[object] == nil {
+                    guard let id = document.id(of: object) else {
+                        throw SkipReason(
+                            text: "the object behind port `\(port.name)` has no id to connect an outlet to")
+                    }
+                    let objectClass = ObjectClass.name(tag: document.tag(object), platform: document.platform)
+                    let name = ObjectNamer.name(for: object, viewClass: objectClass, in: document, used: &usedNames)
+                    outletsByView[object] = PlannedOutlet(
+                        name: name, viewClass: objectClass, element: object, destinationID: id)
+                }
+                ports[index].objectOutlet = outletsByView[object]!.name
+            }
         }
 
         let className = try className(for: cluster, document: document, template: template, taken: &takenClasses)
@@ -189,6 +237,7 @@ public struct ExtractionPlanner: Sendable {
             module: module,
             parameters: parameters,
             outlets: outletsByView.values.sorted { $0.name < $1.name },
+            ports: ports,
             template: template,
             replaced: clean,
             skipped: left,
@@ -197,28 +246,6 @@ public struct ExtractionPlanner: Sendable {
             platform: document.platform,
             notes: notes
         )
-    }
-
-    static func outletName(for view: Int, viewClass: String, in document: IBDocument, used: inout Set<String>) -> String
-    {
-        let suffix =
-            viewClass.dropFirst(2) == "TextField" && viewClass.hasPrefix("NS")
-            ? "Field" : String(viewClass.dropFirst(2))
-        var stem = SwiftIdentifier.camelCase(document.attribute("userLabel", of: view) ?? "", upperFirst: false)
-        for kind in ["Label", "ImageView", "Image", "Button", "TextField", "Field", "TextView", "View", "Box"]
-        where stem.hasSuffix(kind) && stem.count > kind.count {
-            stem = String(stem.dropLast(kind.count))
-            break
-        }
-        var base = stem.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : stem + suffix
-        if !SwiftIdentifier.isValid(base) { base = "outlet" + suffix }
-        var name = base
-        var counter = 2
-        while !used.insert(name).inserted {
-            name = base + String(counter)
-            counter += 1
-        }
-        return name
     }
 
     private func className(

@@ -26,17 +26,6 @@ public struct SlotAccessor: Sendable, Hashable {
         return parent >= 0 ? parent : nil
     }
 
-    static let uiKitClasses: [String: String] = [
-        "label": "UILabel", "button": "UIButton", "imageView": "UIImageView", "textField": "UITextField",
-        "textView": "UITextView", "searchBar": "UISearchBar", "segmentedControl": "UISegmentedControl",
-    ]
-
-    static let appKitClasses: [String: String] = [
-        "textField": "NSTextField", "secureTextField": "NSSecureTextField", "searchField": "NSSearchField",
-        "comboBox": "NSComboBox", "tokenField": "NSTokenField", "button": "NSButton", "imageView": "NSImageView",
-        "box": "NSBox", "popUpButton": "NSPopUpButton",
-    ]
-
     private static let buttonStates: [String: String] = [
         "normal": ".normal", "highlighted": ".highlighted", "selected": ".selected", "disabled": ".disabled",
     ]
@@ -48,7 +37,8 @@ public struct SlotAccessor: Sendable, Hashable {
         let text = "String?"
         func on(_ view: Int, _ type: String, _ get: String, _ set: String) -> SlotAccessor {
             SlotAccessor(
-                view: view, viewClass: uiKitClasses[document.tag(view)] ?? "UIView", swiftType: type, getter: get,
+                view: view, viewClass: ObjectClass.name(tag: document.tag(view), platform: .iOS), swiftType: type,
+                getter: get,
                 setter: set)
         }
         switch (tag, slot.attribute) {
@@ -114,7 +104,8 @@ public struct SlotAccessor: Sendable, Hashable {
         let text = "String?"
         func on(_ view: Int, _ type: String, _ get: String, _ set: String) -> SlotAccessor {
             SlotAccessor(
-                view: view, viewClass: appKitClasses[document.tag(view)] ?? "NSView", swiftType: type, getter: get,
+                view: view, viewClass: ObjectClass.name(tag: document.tag(view), platform: .macOS), swiftType: type,
+                getter: get,
                 setter: set)
         }
         let owner = parent(element, document)

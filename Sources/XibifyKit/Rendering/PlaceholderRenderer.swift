@@ -2,7 +2,8 @@
 ///
 /// It is a plain view of the new class that keeps
 /// the copy's id, frame, embedding attributes and own size constraints, and carries the
-/// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5).
+/// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5),
+/// and connects each boundary port to this copy's own object outside.
 struct PlaceholderRenderer {
     let plan: ExtractionPlan
     let instance: ClusterInstance
@@ -16,7 +17,8 @@ struct PlaceholderRenderer {
     ]
 
     /// The placeholder's text, its first line without indentation (the file keeps the copy's).
-    func render() -> String {
+    /// - Parameter ids: the document's id generator, for the port connections' ids.
+    func render(ids: inout ObjectIDGenerator) -> String {
         let newline = Reindenter.newline(of: document)
         let root = instance.element
         let baseIndent = Reindenter.indentation(of: Int(document.elements[root].start), in: document)
@@ -75,6 +77,16 @@ struct PlaceholderRenderer {
                     pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
             }
             lines.append(pad(1) + "</userDefinedRuntimeAttributes>")
+        }
+        if !instance.connections.isEmpty {
+            lines.append(pad(1) + "<connections>")
+            for connection in instance.connections.sorted(by: { $0.port < $1.port }) {
+                let id = ids.make(for: "port \(instance.objectID ?? "") \(connection.port)")
+                let destination = XMLEscaping.attribute(connection.destinationID)
+                lines.append(
+                    pad(2) + #"<outlet property="\#(connection.port)" destination="\#(destination)" id="\#(id)"/>"#)
+            }
+            lines.append(pad(1) + "</connections>")
         }
         lines.append(pad(0) + "</\(tag)>")
         return lines.joined(separator: newline)

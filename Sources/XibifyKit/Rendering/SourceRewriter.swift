@@ -1,6 +1,8 @@
 /// Rewrites one source document.
 ///
-/// Each replaced copy's span becomes its placeholder, and resource entries that only the moved copies used are removed. Nothing else changes.
+/// Each replaced copy's span becomes its placeholder; resource entries that only the moved
+/// copies used, and designable cache entries naming the moved objects, are removed. Nothing
+/// else changes.
 struct SourceRewriter {
     let document: IBDocument
 
@@ -11,11 +13,13 @@ struct SourceRewriter {
     /// - Parameter replacements: (plan, instance) pairs whose instances lie in this document.
     /// - Returns: the edits.
     func edits(_ replacements: [(ExtractionPlan, ClusterInstance)]) -> [TextEdit] {
+        var ids = ObjectIDGenerator(seed: document.path + "|ports", taken: Self.ids(of: document))
         var edits = replacements.map { plan, instance in
             TextEdit(
                 span: document.elements[instance.element].span,
-                replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document).render())
+                replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document).render(ids: &ids))
         }
+        edits += cacheRemovals(replacements.flatMap(\.1.staleCaches))
         // Resources still used: by everything outside the moved copies, and by the placeholders'
         // image runtime attributes. Entries used before and not after are deleted.
         let moved = replacements.map { $0.1.element..<Int(document.elements[$0.1.element].subtreeEnd) }
@@ -37,5 +41,32 @@ struct SourceRewriter {
             edits += removed.map { TextEdit(span: TextEdit.lineSpan(of: $0, in: document), replacement: "") }
         }
         return edits
+    }
+
+    /// Deletes designable cache entries (Xcode writes them again); an emptied `<designables>` goes too.
+    private func cacheRemovals(_ entries: [Int]) -> [TextEdit] {
+        var byList: [Int: Set<Int>] = [:]
+        for entry in entries { byList[Int(document.elements[entry].parent), default: []].insert(entry) }
+        var edits: [TextEdit] = []
+        for (list, removed) in byList.sorted(by: { $0.key < $1.key }) {
+            if removed.count == document.children(list).count {
+                edits.append(TextEdit(span: TextEdit.lineSpan(of: list, in: document), replacement: ""))
+            } else {
+                edits += removed.sorted().map {
+                    TextEdit(span: TextEdit.lineSpan(of: $0, in: document), replacement: "")
+                }
+            }
+        }
+        return edits
+    }
+
+    /// Every object id and scene id of a document.
+    static func ids(of document: IBDocument) -> Set<String> {
+        var ids: Set<String> = []
+        let symbols = ["id", "sceneID"].compactMap { document.symbols.symbol($0) }
+        for attribute in document.attributes.indices where symbols.contains(document.attributes[attribute].name) {
+            ids.insert(document.attributeValue(attribute))
+        }
+        return ids
     }
 }

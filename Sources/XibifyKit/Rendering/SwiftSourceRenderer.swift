@@ -34,8 +34,66 @@ public enum SwiftSourceRenderer {
                 "        set { \(parameter.accessor.setter.replacingOccurrences(of: "$", with: parameter.outlet)) }")
             lines.append("    }")
         }
+        lines += portLines(plan)
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The ports: a weak outlet per port, a forwarding action per action port.
+    private static func portLines(_ plan: ExtractionPlan) -> [String] {
+        var lines: [String] = []
+        for planned in plan.ports {
+            let port = planned.port
+            lines.append("")
+            switch port.kind {
+            case .action:
+                lines.append(
+                    "    /// Port: where `\(port.member)` from the \(port.objectDescription) goes. Each placeholder")
+                lines.append("    /// connects it to its own copy's target; the xib sends the action to this view.")
+                lines.append("    @IBOutlet weak var \(port.name): AnyObject?")
+            case .outlet:
+                let object = planned.objectOutlet ?? "contentView"
+                lines.append(
+                    "    /// Port: handed to the \(port.objectDescription) as its `\(port.member)`, the way the nib")
+                lines.append("    /// loader sets outlets. Each placeholder connects it to its own copy's object.")
+                lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
+                lines.append("        didSet { \(object)?.setValue(\(port.name), forKey: \"\(port.member)\") }")
+                lines.append("    }")
+            }
+        }
+        for planned in plan.ports where planned.port.kind == .action {
+            lines.append("")
+            lines += forwarder(planned, macOS: plan.platform == .macOS)
+        }
+        return lines
+    }
+
+    /// The `@IBAction` that passes one selector on to its port's target, with the original
+    /// sender and event.
+    private static func forwarder(_ planned: PlannedPort, macOS: Bool) -> [String] {
+        let port = planned.port
+        let method = planned.method ?? "forwardAction"
+        let selector = "Selector((\"\(port.member)\"))"
+        let parameters: String
+        let sender: String
+        let event: String
+        switch planned.arity {
+        case 0: (parameters, sender, event) = ("", "self", "nil")
+        case 1: (parameters, sender, event) = ("_ sender: Any?", "sender", "nil")
+        default: (parameters, sender, event) = ("_ sender: Any?, forEvent event: UIEvent?", "sender", "event")
+        }
+        let send =
+            macOS
+            ? "NSApp.sendAction(\(selector), to: target, from: \(sender))"
+            : "UIApplication.shared.sendAction(\(selector), to: target, from: \(sender), for: \(event))"
+        return [
+            "    /// Forwards `\(port.member)` to `\(port.name)`.",
+            "    @IBAction @objc(\(port.member))",
+            "    private func \(method)(\(parameters)) {",
+            "        guard let target = \(port.name) else { return }",
+            "        \(send)",
+            "    }",
+        ]
     }
 
     private static func describe(_ parameter: PlannedParameter, plan: ExtractionPlan) -> String {

@@ -3,7 +3,20 @@
 /// the template copy as the top-level view, and the resources it uses.
 struct XIBRenderer {
     let plan: ExtractionPlan
+    /// The document the template is copied from: its own, with its crossing connections ported.
     let document: IBDocument
+    /// The template's root in `document`.
+    let root: Int
+    /// The template's own document, for the cache entries outside the copy.
+    let source: IBDocument
+
+    init(plan: ExtractionPlan, document: IBDocument) {
+        let ported = PortedTemplate(plan: plan, source: document)
+        self.plan = plan
+        self.document = ported.document
+        self.root = ported.root
+        self.source = document
+    }
 
     /// Root attributes that describe the copy's place in its old superview, not its content.
     static let embeddingAttributes: Set<String> = [
@@ -28,8 +41,15 @@ struct XIBRenderer {
         lines.append(contentsOf: placeholders(&ids))
         lines.append(indent(2) + rootView(&ids, newline: newline))
         lines.append(indent(1) + "</objects>")
-        let used = ResourceReferences.used(
-            in: plan.template.element..<Int(document.elements[plan.template.element].subtreeEnd), of: document)
+        if !plan.template.staleCaches.isEmpty {
+            // The designable cache of the moved views travels with them (IB-FORMAT.md §2.5, §7).
+            lines.append(indent(1) + "<designables>")
+            for entry in plan.template.staleCaches {
+                lines.append(indent(2) + Reindenter.text(of: entry, in: source, indent: 8, newline: newline))
+            }
+            lines.append(indent(1) + "</designables>")
+        }
+        let used = ResourceReferences.used(in: root..<Int(document.elements[root].subtreeEnd), of: document)
         let entries = ResourceReferences.entries(of: document)
         let kept = used.compactMap { key in entries[key].map { (key, $0) } }.sorted { $0.0 < $1.0 }
         if !kept.isEmpty {
@@ -47,7 +67,7 @@ struct XIBRenderer {
 
     private func takenIDs() -> Set<String> {
         var ids: Set<String> = ["-1", "-2", "-3"]
-        for element in plan.template.element..<Int(document.elements[plan.template.element].subtreeEnd) {
+        for element in root..<Int(document.elements[root].subtreeEnd) {
             if let id = document.id(of: element) { ids.insert(id) }
         }
         return ids
@@ -123,7 +143,6 @@ struct XIBRenderer {
     /// The template copy as a top-level view: at the origin, resizable, without the attributes
     /// and size constraints that described its old place.
     private func rootView(_ ids: inout ObjectIDGenerator, newline: String) -> String {
-        let root = plan.template.element
         let tag = document.tag(root)
         let geometry = InstanceGeometry(root: root, in: document)
         var startTag = "<" + tag

@@ -3,7 +3,9 @@
 /// Each output must parse, have unique ids, and leave no reference dangling that resolved
 /// before. Edited files must keep every byte outside their edits. Each placeholder, re-inflated
 /// in memory (the xib's view with the placeholder's runtime attributes applied to their slots
-/// and its size constraints put back), must have the replaced copy's fingerprint and content.
+/// and its size constraints put back, its forwarded outlets handed back), must have the replaced
+/// copy's fingerprint and content; every reference that left the copy must be carried by exactly
+/// one port connection of its placeholder, to the same object, and the wrapper must have the port.
 public struct RewriteVerifier: Sendable {
     /// The scan the plans came from.
     public let report: ScanReport
@@ -35,6 +37,9 @@ public struct RewriteVerifier: Sendable {
         var originals: [Int: Canonicalizer] = [:]
         let editedByDisplay = Dictionary(
             files.filter { $0.kind == .edited }.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
+        let swiftByPath = Dictionary(
+            files.filter { $0.kind == .swift }.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) },
+            uniquingKeysWith: { a, _ in a })
         for plan in plans {
             guard let xib = parsed[plan.xibPath], let xibRoot = Self.topLevelView(of: xib) else {
                 throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
@@ -52,6 +57,9 @@ public struct RewriteVerifier: Sendable {
                 try reinflate(
                     instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
                     original: originals[instance.documentIndex]!)
+                try checkPorts(
+                    instance, plan: plan, edited: (edited, editedIndexes[path]!),
+                    original: originals[instance.documentIndex]!, swift: swiftByPath[plan.swiftPath] ?? "")
             }
         }
     }
@@ -147,6 +155,7 @@ public struct RewriteVerifier: Sendable {
         if !sizeConstraints.isEmpty {
             edits.append(Self.inserting(sizeConstraints.joined(), into: xibRoot, of: xib))
         }
+        edits += handingBack(placeholder, plan: plan, edited: edited, xib: xib, root: xibRoot)
         let inflatedBytes = TextEdit.apply(edits, to: xib.bytes)
         let inflated = try parse(inflatedBytes, path: plan.xibPath)
         guard let inflatedRoot = Self.topLevelView(of: inflated) else {
@@ -162,6 +171,106 @@ public struct RewriteVerifier: Sendable {
             throw .valueMismatch(
                 path: instance.file, objectID: objectID, slot: expected.path, expected: expected.value,
                 actual: actual.value)
+        }
+    }
+
+    /// Edits that put each outlet a port hands over back on its inner object, aimed at File's
+    /// Owner, which stands outside the view as the original destination did.
+    private func handingBack(_ placeholder: Int, plan: ExtractionPlan, edited: IBDocument, xib: IBDocument, root: Int)
+        -> [TextEdit]
+    {
+        let owner = plan.platform == .macOS ? "-2" : "-1"
+        let connected = Set(Self.portOutlets(of: placeholder, in: edited).map(\.property))
+        var insertions: [Int: String] = [:]
+        for planned in plan.ports where planned.port.kind == .outlet && connected.contains(planned.port.name) {
+            let range = root..<Int(xib.elements[root].subtreeEnd)
+            guard
+                let object = range.first(where: {
+                    BoundaryFinder.path(of: $0, under: root, in: xib) == planned.port.objectPath
+                })
+            else { continue }
+            insertions[object, default: ""] +=
+                #"<outlet property="\#(planned.port.member)" destination="\#(owner)" id="port-\#(planned.port.name)"/>"#
+        }
+        return insertions.map { object, outlets in
+            if let list = xib.child("connections", of: object) {
+                var close = Int(xib.elements[list].end) - 1
+                while xib.bytes[close] != 0x3C { close -= 1 }
+                return TextEdit(span: ByteSpan(start: close, end: close), replacement: outlets)
+            }
+            var close = Int(xib.elements[object].end) - 1
+            while xib.bytes[close] != 0x3C { close -= 1 }
+            if xib.bytes[close + 1] != 0x2F {
+                // A self-closing element: open it.
+                let end = Int(xib.elements[object].end)
+                return TextEdit(
+                    span: ByteSpan(start: end - 2, end: end),
+                    replacement: "><connections>\(outlets)</connections></\(xib.tag(object))>")
+            }
+            return TextEdit(
+                span: ByteSpan(start: close, end: close), replacement: "<connections>\(outlets)</connections>")
+        }
+    }
+
+    /// The outlets on a placeholder: (property, destination).
+    static func portOutlets(of placeholder: Int, in document: IBDocument) -> [(property: String, destination: String)] {
+        guard let list = document.child("connections", of: placeholder) else { return [] }
+        return document.children(list).filter { document.tag($0) == "outlet" }.map {
+            (document.attribute("property", of: $0) ?? "", document.attribute("destination", of: $0) ?? "")
+        }
+    }
+
+    /// Every reference leaving the copy in the *input* is carried by exactly one port connection
+    /// of its placeholder, to the same object, and the wrapper declares that port.
+    private func checkPorts(
+        _ instance: ClusterInstance,
+        plan: ExtractionPlan,
+        edited editedParts: (document: IBDocument, index: ReferenceIndex),
+        original: Canonicalizer,
+        swift: String
+    ) throws(VerificationError) {
+        let objectID = instance.objectID ?? "?"
+        let (edited, editedIndex) = editedParts
+        guard let placeholder = editedIndex.elementByID[objectID] else {
+            throw .missingPlaceholder(path: instance.file, objectID: objectID)
+        }
+        let outlets = Self.portOutlets(of: placeholder, in: edited)
+        let boundary = BoundaryFinder(document: original.document, index: original.index).boundary(of: instance.element)
+        if let blocker = boundary.blockers.first {
+            throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: blocker.message)
+        }
+        var used: Set<String> = []
+        for crossing in boundary.crossings where crossing.kind != .responderAction {
+            let what =
+                crossing.kind == .action
+                ? "action `\(crossing.member)` to \(crossing.targetDescription)"
+                : "outlet `\(crossing.member)` to \(crossing.targetDescription)"
+            let port = plan.ports.first {
+                crossing.kind == .action
+                    ? $0.port.kind == .action && $0.port.member == crossing.member
+                    : $0.port.kind == .outlet && $0.port.member == crossing.member
+                        && $0.port.objectPath == crossing.objectPath
+            }
+            guard let port else {
+                throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
+            }
+            let name = port.port.name
+            let matching = outlets.filter { $0.property == name }
+            let declared =
+                swift.contains("@IBOutlet weak var \(name): AnyObject?")
+                && (crossing.kind == .outlet
+                    ? swift.contains("forKey: \"\(crossing.member)\"")
+                    : swift.contains("@IBAction @objc(\(crossing.member))"))
+            guard matching.count == 1, matching[0].destination == crossing.targetID, declared else {
+                throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
+            }
+            used.insert(name)
+        }
+        // No connection to a port the copy does not use, or to no port at all.
+        let ports = Set(plan.ports.map(\.port.name))
+        if let extra = outlets.first(where: { !used.contains($0.property) || !ports.contains($0.property) }) {
+            throw .unaccountedCrossing(
+                path: instance.file, objectID: objectID, reference: "a connection `\(extra.property)` it did not have")
         }
     }
 

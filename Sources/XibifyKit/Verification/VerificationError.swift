@@ -16,6 +16,9 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case valueMismatch(path: String, objectID: String, slot: String, expected: String?, actual: String?)
     /// Bytes outside the edited spans changed.
     case bytesChanged(path: String, offset: Int)
+    /// A reference leaving a replaced copy is not carried by exactly one port connection of its
+    /// placeholder to the same object (or the wrapper lacks the port).
+    case unaccountedCrossing(path: String, objectID: String, reference: String)
 
     public var errorDescription: String? {
         let tail = " — nothing was written; this is a bug in xibify, please report it with the input files"
@@ -35,6 +38,9 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
                 + "\(expected ?? "nothing") at \(slot)" + tail
         case .bytesChanged(let path, let offset):
             return "\(path): byte \(offset), outside every replaced view, would change" + tail
+        case .unaccountedCrossing(let path, let objectID, let reference):
+            return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
+                + "of the wrapper carries it to the same object" + tail
         }
     }
 }

@@ -179,7 +179,7 @@ import XibifyTestSupport
         let document = try DocumentFactory.parse(DocumentFactory.storyboard(subviews: subviews))
         let root = try #require(document.elements.indices.first { document.id(of: $0) == "box-00-001" })
         let canonical = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
-        #expect(canonical.text.contains(#"destination="@owner""#))
+        #expect(canonical.text.contains(#"destination="@outside""#))
     }
 
     @Test func implicitFirstItemEqualsExplicit() throws {

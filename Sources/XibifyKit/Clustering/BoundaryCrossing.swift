@@ -1,0 +1,33 @@
+/// A reference from inside a copy to an object outside it that extraction carries through the
+/// nib boundary instead of treating it as a blocker (IB-FORMAT.md §3.3).
+public struct BoundaryCrossing: Sendable, Hashable {
+    /// How the reference crosses.
+    public enum Kind: String, Sendable, Codable {
+        /// An inner control's action to an object outside the copy: forwarded by a port.
+        case action
+        /// An inner object's outlet (`delegate`, `dataSource`, …) to an object outside: handed over by a port.
+        case outlet
+        /// An inner control's action to the First Responder: it stays nil-targeted in the xib,
+        /// where the responder chain is the same, so it needs no port.
+        case responderAction
+    }
+
+    /// How it crosses.
+    public var kind: Kind
+    /// The inner object whose `<connections>` hold the reference (the control, the text field).
+    public var object: Int
+    /// The inner object's path from the copy's root, in the form of content-slot paths.
+    public var objectPath: String
+    /// The selector (actions) or property (outlets).
+    public var member: String
+    /// The control event of an iOS action (`touchUpInside`).
+    public var eventType: String?
+    /// The `<action>` or `<outlet>` element.
+    public var connection: Int
+    /// The id of the object outside.
+    public var targetID: String
+    /// The object outside, in words ("the scene's controller").
+    public var targetDescription: String
+    /// Where the reference is written.
+    public var location: SourceLocation
+}

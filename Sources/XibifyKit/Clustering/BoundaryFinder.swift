@@ -1,0 +1,265 @@
+/// Sorts the references that cross a copy's border (IB-FORMAT.md §3.3) into what extraction
+/// carries (boundary crossings that ports forward), what it cleans (designable caches), and
+/// what blocks it, with the change that would free the copy.
+///
+/// References to the copy's *root* from outside are not blockers: the placeholder keeps the
+/// root's id, so ancestor constraints and outlets to the root stay valid.
+struct BoundaryFinder {
+    let document: IBDocument
+    let index: ReferenceIndex
+
+    /// What crosses one copy's border.
+    struct Boundary {
+        /// References that stop the copy from being replaced.
+        var blockers: [Blocker] = []
+        /// References that ports (or the responder chain) carry.
+        var crossings: [BoundaryCrossing] = []
+        /// `<designable>` cache entries that name the copy's objects; removed when it is replaced.
+        var staleCaches: [Int] = []
+    }
+
+    /// The boundary of the subtree rooted at `root`, each list in document order.
+    func boundary(of root: Int) -> Boundary {
+        let range = root..<Int(document.elements[root].subtreeEnd)
+        var boundary = Boundary()
+        var blockers: [(Int, Blocker)] = []
+        // Outgoing: from inside to outside (or to nothing).
+        for reference in index.references(from: range) {
+            if let target = reference.target, range.contains(target) { continue }
+            if let crossing = crossing(reference, root: root) {
+                boundary.crossings.append(crossing)
+            } else {
+                blockers.append((reference.source, blocker(reference, direction: .outgoing, root: root)))
+            }
+        }
+        // Incoming: from outside to the copy.
+        for element in range {
+            for reference in index.references(to: element) where !range.contains(reference.source) {
+                if document.tag(reference.source) == "designable" {
+                    boundary.staleCaches.append(reference.source)
+                } else if element != root {
+                    blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
+                }
+            }
+        }
+        boundary.staleCaches.sort()
+        boundary.blockers = blockers.sorted { $0.0 < $1.0 }.map(\.1)
+        return boundary
+    }
+
+    /// The crossing an outgoing reference is, or nil when no port can carry it.
+    private func crossing(_ reference: ReferenceIndex.Reference, root: Int) -> BoundaryCrossing? {
+        let tag = document.tag(reference.source)
+        guard tag == "action" || tag == "outlet", let object = connectionOwner(reference.source),
+            let target = reference.target ?? placeholderTarget(reference.targetID)
+        else { return nil }
+        let member = document.attribute(tag == "action" ? "selector" : "property", of: reference.source) ?? ""
+        guard !member.isEmpty else { return nil }
+        let kind: BoundaryCrossing.Kind =
+            tag == "outlet" ? .outlet : isFirstResponder(target, id: reference.targetID) ? .responderAction : .action
+        return BoundaryCrossing(
+            kind: kind,
+            object: object,
+            objectPath: Self.path(of: object, under: root, in: document),
+            member: member,
+            eventType: document.attribute("eventType", of: reference.source),
+            connection: reference.source,
+            targetID: reference.targetID,
+            targetDescription: describe(reference.target, id: reference.targetID),
+            location: document.location(of: reference.source)
+        )
+    }
+
+    /// A stand-in element index for the fixed xib placeholders, which have ids but no element
+    /// in some files; -1 means "a placeholder", never used as an index.
+    private func placeholderTarget(_ id: String) -> Int? {
+        document.kind == .xib && ["-1", "-2", "-3"].contains(id) ? -1 : nil
+    }
+
+    private func isFirstResponder(_ target: Int, id: String) -> Bool {
+        if document.kind == .xib && ["-1", "-2"].contains(id) {
+            return id == (document.platform == .macOS ? "-1" : "-2")
+        }
+        return target >= 0 && document.attribute("sceneMemberID", of: target) == "firstResponder"
+    }
+
+    /// The path of an element from a root, written like content-slot paths
+    /// (`view/subviews/button[1]`): tags, `#key` for keyed children, `[n]` among unkeyed
+    /// siblings of the same tag. Equal layouts give their corresponding objects equal paths.
+    static func path(of element: Int, under root: Int, in document: IBDocument) -> String {
+        var steps: [String] = []
+        var current = element
+        while current != root && current > root {
+            let parent = Int(document.elements[current].parent)
+            let tag = document.tag(current)
+            if let key = document.attribute("key", of: current) {
+                steps.append(tag + "#" + key)
+            } else {
+                let siblings = document.children(parent).filter {
+                    document.elements[$0].name == document.elements[current].name
+                        && document.attribute("key", of: $0) == nil
+                }
+                let position = siblings.firstIndex(of: current) ?? 0
+                steps.append(siblings.count > 1 ? "\(tag)[\(position)]" : tag)
+            }
+            current = parent
+        }
+        steps.append(document.tag(root))
+        return steps.reversed().joined(separator: "/")
+    }
+
+    private func blocker(_ reference: ReferenceIndex.Reference, direction: Blocker.Direction, root: Int) -> Blocker {
+        let tag = document.tag(reference.source)
+        let kind = Self.kind(of: tag, attribute: reference.attribute)
+        return Blocker(
+            direction: direction,
+            kind: kind,
+            message: message(reference, kind: kind, direction: direction),
+            location: document.location(of: reference.source),
+            referringTag: tag,
+            attribute: reference.attribute,
+            targetID: reference.targetID,
+            advice: advice(reference, kind: kind, direction: direction, root: root)
+        )
+    }
+
+    static func kind(of tag: String, attribute: String) -> Blocker.Kind {
+        switch tag {
+        case "outlet": .outlet
+        case "outletCollection": .outletCollection
+        case "action": .action
+        case "binding": .binding
+        case "segue": .segue
+        case "accessibilityConnection": .accessibilityConnection
+        case "constraint": .ancestorConstraint
+        case "exclude", "include": .traitVariationMask
+        case "designable": .designable
+        case "tableViewCell", "tableViewCellContentView": .cellReference
+        default: .reference
+        }
+    }
+
+    /// Names an object for a message: its class, label or tag, and where it is.
+    func describe(_ element: Int?, id: String) -> String {
+        guard let element, element >= 0 else {
+            switch id {
+            case "-1", "-2", "-3": return document.kind == .xib ? placeholderName(id) : "missing object \(id)"
+            default: return "missing object \(id)"
+            }
+        }
+        let tag = document.tag(element)
+        if let name = document.attribute("customClass", of: element) ?? document.attribute("userLabel", of: element) {
+            return "\(tag) \(name)"
+        }
+        switch document.attribute("sceneMemberID", of: element) {
+        case "viewController": return "the scene's controller"
+        case "firstResponder": return "the First Responder"
+        default: return "\(tag) \(id)"
+        }
+    }
+
+    private func placeholderName(_ id: String) -> String {
+        switch (id, document.platform == .macOS) {
+        case ("-1", false), ("-2", true): "File's Owner"
+        case ("-2", false), ("-1", true): "First Responder"
+        default: "Application"
+        }
+    }
+
+    /// The element a connection belongs to: the parent of its `<connections>` list.
+    private func connectionOwner(_ source: Int) -> Int? {
+        let list = Int(document.elements[source].parent)
+        guard list >= 0, document.tag(list) == "connections" else { return nil }
+        let owner = Int(document.elements[list].parent)
+        return owner >= 0 ? owner : nil
+    }
+
+    /// The connection's name (`nameLabel`, `pay:`) with its kind, for messages.
+    private func named(_ source: Int, kind: Blocker.Kind) -> (what: String, name: String?) {
+        let name =
+            document.attribute("property", of: source) ?? document.attribute("selector", of: source)
+            ?? document.attribute("name", of: source) ?? document.attribute("kind", of: source)
+        return (name.map { "\(kind.readableName) `\($0)`" } ?? kind.readableName, name)
+    }
+
+    private func message(_ reference: ReferenceIndex.Reference, kind: Blocker.Kind, direction: Blocker.Direction)
+        -> String
+    {
+        let source = reference.source
+        let what = named(source, kind: kind).what
+        let target = describe(reference.target, id: reference.targetID)
+        switch direction {
+        case .incoming:
+            let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
+            return "\(what)\(from) points at the interior \(target)"
+        case .outgoing:
+            let from =
+                connectionOwner(source).map { " of the interior " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
+            return "\(what)\(from) points outside, at \(target)"
+        }
+    }
+
+    /// The change that would free the copy from one blocker.
+    private func advice(
+        _ reference: ReferenceIndex.Reference,
+        kind: Blocker.Kind,
+        direction: Blocker.Direction,
+        root: Int
+    ) -> String {
+        let source = reference.source
+        let name = named(source, kind: kind).name ?? "it"
+        let rootID = document.id(of: root) ?? "?"
+        switch (direction, kind) {
+        case (.incoming, .outlet), (.incoming, .outletCollection), (.incoming, .accessibilityConnection):
+            let owner = connectionOwner(source)
+            let ownerClass = owner.flatMap { document.attribute("customClass", of: $0) } ?? "its owner"
+            let targetClass = reference.target.map {
+                ObjectClass.name(tag: document.tag($0), platform: document.platform)
+            }
+            return "in \(ownerClass), connect an outlet to the copy's root view (\(rootID)) instead of `\(name)`, "
+                + "and make `\(name)` a computed property that returns the \(targetClass ?? "view") "
+                + "through the generated wrapper (add an accessor for it there); then run rewrite again"
+        case (_, .ancestorConstraint):
+            return "pin the copy's root view (\(rootID)) instead of its interior view, or move the constraint "
+                + "into the copy; a constraint outside the copy cannot reach into the xib"
+        case (_, .traitVariationMask):
+            return "move the size-class variation into the copy, or remove it in Interface Builder; "
+                + "a mask outside the copy cannot follow its objects into the xib"
+        case (_, .segue):
+            return "a xib cannot hold segues: connect the control to an action that calls "
+                + "performSegue(withIdentifier:sender:) (xibify forwards actions through the wrapper)"
+        case (_, .binding):
+            return "xibify does not forward Cocoa bindings: bind `\(name)` in code, or bind it in the xib "
+                + "through File's Owner with a key path the wrapper provides"
+        case (.outgoing, .outletCollection):
+            return "a collection cannot be forwarded member by member: move its objects into the copy, "
+                + "or fill `\(name)` in code"
+        case (.incoming, .action):
+            return "aim the action at the copy's root view (\(rootID)) or connect it in code"
+        case (_, .cellReference):
+            return "extract the whole cell, not a view inside it"
+        default:
+            return "remove or re-point the reference in Interface Builder so that it stays on one side of the copy"
+        }
+    }
+}
+
+extension Blocker.Kind {
+    /// Words for messages.
+    var readableName: String {
+        switch self {
+        case .outlet: "outlet"
+        case .outletCollection: "outlet collection"
+        case .action: "action"
+        case .binding: "binding"
+        case .segue: "segue"
+        case .accessibilityConnection: "accessibility connection"
+        case .ancestorConstraint: "constraint"
+        case .traitVariationMask: "trait-variation mask"
+        case .designable: "designable cache entry"
+        case .cellReference: "cell reference"
+        case .reference: "reference"
+        case .conflictingTargets: "action"
+        }
+    }
+}

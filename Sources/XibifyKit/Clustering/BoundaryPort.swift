@@ -1,0 +1,26 @@
+/// A typed connection point on the generated wrapper that carries one crossing reference
+/// through the nib boundary, so behaviour at runtime stays as it was.
+///
+/// In the xib, inner controls send a port's action to File's Owner (the wrapper), which
+/// forwards it to the port's target outlet; an outlet port hands the object it is connected
+/// to over to the inner object. Each placeholder connects every port to its own copy's object.
+public struct BoundaryPort: Sendable, Hashable {
+    /// What the port carries.
+    public enum Kind: String, Sendable, Codable {
+        /// A forwarded action: one `@IBAction` per selector and a weak target outlet.
+        case action
+        /// A forwarded outlet: a weak `@IBOutlet` handed to the inner object.
+        case outlet
+    }
+
+    /// What it carries.
+    public var kind: Kind
+    /// The wrapper's outlet that placeholders connect (`payButtonTarget`, `tableViewDataSource`).
+    public var name: String
+    /// The selector (action ports) or the inner object's property (outlet ports).
+    public var member: String
+    /// The inner object's path from the copy's root; for an action port, the first control that sends it.
+    public var objectPath: String
+    /// The inner object, in words ("button Apply").
+    public var objectDescription: String
+}

@@ -1,0 +1,102 @@
+/// Turns the crossing references of a cluster's copies into the wrapper's ports and each
+/// copy's port connections.
+///
+/// Copies of one cluster have equal canonical forms, so they cross their borders with the
+/// same selectors and outlets from the same inner objects; only the objects outside differ.
+/// An action port stands for one selector, an outlet port for one inner object's property.
+enum PortNamer {
+    /// The ports of a cluster and, per copy, its connections and the blockers ports cannot carry.
+    struct Result {
+        var ports: [BoundaryPort]
+        var connections: [[PortConnection]]
+        var blockers: [[Blocker]]
+    }
+
+    /// A port's identity: what it carries, independent of names.
+    static func key(of crossing: BoundaryCrossing) -> String? {
+        switch crossing.kind {
+        case .action: "action " + crossing.member
+        case .outlet: "outlet " + crossing.objectPath + " " + crossing.member
+        case .responderAction: nil
+        }
+    }
+
+    /// Names the ports after the first copy's objects and connects every copy.
+    /// - Parameters:
+    ///   - crossings: each copy's crossings, in cluster order.
+    ///   - document: the first copy's document.
+    ///   - taken: names the wrapper already uses (parameters, reserved names).
+    static func ports(_ crossings: [[BoundaryCrossing]], in document: IBDocument, taken: Set<String>) -> Result {
+        var used = taken
+        var ports: [BoundaryPort] = []
+        var portByKey: [String: Int] = [:]
+        for crossing in crossings.first ?? [] {
+            guard let key = key(of: crossing), portByKey[key] == nil else { continue }
+            let objectClass = ObjectClass.name(tag: document.tag(crossing.object), platform: document.platform)
+            var scratch = used
+            let stem = ObjectNamer.name(for: crossing.object, viewClass: objectClass, in: document, used: &scratch)
+            let suffix =
+                crossing.kind == .action ? "Target" : SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
+            var name = stem + suffix
+            if crossing.kind == .action && used.contains(name) {
+                let selectorStem = crossing.member.split(separator: ":").first.map(String.init) ?? ""
+                name = stem + SwiftIdentifier.camelCase(selectorStem, upperFirst: true) + suffix
+            }
+            let base = name
+            var counter = 2
+            while !SwiftIdentifier.isValid(name) || !used.insert(name).inserted {
+                name = (SwiftIdentifier.isValid(base) ? base : "port") + String(counter)
+                counter += 1
+            }
+            let label = document.attribute("userLabel", of: crossing.object)
+            portByKey[key] = ports.count
+            ports.append(
+                BoundaryPort(
+                    kind: crossing.kind == .action ? .action : .outlet,
+                    name: name,
+                    member: crossing.member,
+                    objectPath: crossing.objectPath,
+                    objectDescription: document.tag(crossing.object) + (label.map { " " + $0 } ?? "")
+                ))
+        }
+        var allConnections: [[PortConnection]] = []
+        var allBlockers: [[Blocker]] = []
+        for copy in crossings {
+            var connections: [PortConnection] = []
+            var blockers: [Blocker] = []
+            for crossing in copy {
+                guard let key = key(of: crossing) else { continue }
+                guard let port = portByKey[key].map({ ports[$0] }) else {
+                    // Equal canonical forms make this unreachable; refuse rather than guess.
+                    blockers.append(blocker(crossing, "no port of the cluster carries it", advice: "report this"))
+                    continue
+                }
+                if let existing = connections.first(where: { $0.port == port.name }) {
+                    if existing.destinationID != crossing.targetID {
+                        blockers.append(
+                            blocker(
+                                crossing,
+                                "action `\(crossing.member)` goes to \(existing.destination) and to "
+                                    + "\(crossing.targetDescription); one port forwards it to one object",
+                                advice: "give the controls different selectors, or send both to one object"))
+                    }
+                    continue
+                }
+                connections.append(
+                    PortConnection(
+                        port: port.name, destinationID: crossing.targetID, destination: crossing.targetDescription))
+            }
+            allConnections.append(connections.sorted { $0.port < $1.port })
+            allBlockers.append(blockers)
+        }
+        return Result(ports: ports.sorted { $0.name < $1.name }, connections: allConnections, blockers: allBlockers)
+    }
+
+    private static func blocker(_ crossing: BoundaryCrossing, _ message: String, advice: String) -> Blocker {
+        Blocker(
+            direction: .outgoing, kind: .conflictingTargets, message: message, location: crossing.location,
+            referringTag: crossing.kind == .outlet ? "outlet" : "action",
+            attribute: crossing.kind == .outlet ? "destination" : "target", targetID: crossing.targetID,
+            advice: advice)
+    }
+}
