@@ -17,7 +17,8 @@ import XibifyTestSupport
         let result = try BinaryRunner.run(["report", "Fixtures/ShopApp", "--format", "json"])
         #expect(result.status == 65)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stdout.utf8))
-        #expect(report.clusters.count == 3)
+        #expect(report.clusters.count == 7)
+        #expect(report.summary.extractableClusters == 5)
         #expect(
             result.stderr.contains(
                 "Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1: error: legacy pre-Xcode 5 <archive> XIB"))
@@ -65,7 +66,7 @@ import XibifyTestSupport
         ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("4 files scanned, 0 refused, 3 clusters"))
+        #expect(result.stdout.contains("6 files scanned, 0 refused, 7 clusters"))
     }
 
     @Test func usageErrorsExit64() throws {
@@ -123,20 +124,23 @@ import XibifyTestSupport
             #expect(write.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
             #expect(write.stdout.contains("changed ShopApp/Profile/Profile.storyboard"))
             #expect(write.stdout.contains("left inline ShopApp/Profile/Profile.storyboard:20:29"))
-            // 3 xibs, 3 wrappers, and NibView.swift in the two output folders (iOS and macOS).
+            // 5 xibs, 5 wrappers, and NibView.swift in the three output folders; the segue and binding
+            // clusters stay.
             #expect(
-                write.stdout.contains("Summary: 3 extracted, 0 skipped; 7 copies replaced; 8 files created, 4 changed.")
-            )
+                write.stdout.contains(
+                    "Summary: 5 extracted, 2 skipped; 11 copies replaced; 13 files created, 6 changed."))
             let again = try BinaryRunner.run(["rewrite", "ShopApp", "--check"] + Self.clean, in: root)
             #expect(again.status == 0)
             #expect(again.stdout.isEmpty)
-            // Placeholders are not clusters; the one duplicate left is the blocked avatar row,
-            // which is a copy of the new xib's view.
+            // Placeholders are not clusters. What is left: the blocked avatar row and coupon fields (each a
+            // copy of its new xib's view) and the segue and binding rows; none can be extracted.
             let report = try BinaryRunner.run(["report", "ShopApp", "--format", "json"] + Self.clean, in: root)
             let json = try JSONDecoder().decode(JSONReport.self, from: Data(report.stdout.utf8))
-            #expect(json.clusters.count == 1)
+            #expect(json.clusters.count == 4)
+            #expect(json.summary.extractableClusters == 0)
+            let avatar = try #require(json.clusters.first { $0.name == "Avatar Row" })
             #expect(
-                Set(json.clusters.first?.instances.map(\.file) ?? []) == [
+                Set(avatar.instances.map(\.file)) == [
                     "ShopApp/Checkout/AvatarRowView.xib", "ShopApp/Profile/Profile.storyboard",
                 ])
         }
@@ -149,7 +153,23 @@ import XibifyTestSupport
         #expect(json.version == 1)
         #expect(json.mode == "diff")
         #expect(!json.written)
-        #expect(json.clusters.map(\.className).sorted() == ["AvatarRowView", "FormRowView", "PaymentSummaryView"])
+        #expect(
+            json.clusters.map(\.className).sorted() == [
+                "AvatarRowView", "CouponFieldView", "FormRowView", "OptionRowView", "PaymentSummaryView",
+            ])
+        let coupon = try #require(json.clusters.first { $0.className == "CouponFieldView" })
+        #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate"])
+        #expect(coupon.ports.first?.method == "forwardApplyCoupon")
+        #expect(
+            coupon.replaced.map { $0.connections?.map(\.destinationID) ?? [] } == [
+                ["Ct1-vC-o01", "Ct1-vC-o01"], ["Gc2-vC-o02", "Gc2-vC-o02"],
+            ])
+        #expect(
+            coupon.skippedInstances.compactMap { $0.blockers?.first?.reason } == [
+                "constraints outside the copy on inner views", "trait-variation masks naming inner objects",
+            ])
+        #expect(json.summary.extractedClusters == 5)
+        #expect(json.summary.skippedInstancesByReason["Cocoa bindings"] == 2)
         let avatar = try #require(json.clusters.first { $0.className == "AvatarRowView" })
         #expect(avatar.replaced.count == 2)
         #expect(avatar.skippedInstances.first?.reasons?.first?.contains("nameLabel") == true)

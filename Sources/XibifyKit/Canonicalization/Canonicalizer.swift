@@ -173,10 +173,12 @@ public struct Canonicalizer {
             return placeholderRole(document.attributeValue(attribute)) ?? "@missing"
         }
 
-        /// Every object outside the subtree is `@outside`, whoever it is (File's Owner, the scene's
-        /// controller, another object): copies that send the same action to different objects are
-        /// one layout, and boundary ports carry each copy's own target. Only the responder chain
-        /// and the unwind exit keep their own token, because they behave differently.
+        /// The token of an object outside the subtree.
+        ///
+        /// Every object outside is `@outside`, whoever it is (File's Owner, the scene's controller,
+        /// another object): copies that send the same action to different objects are one layout,
+        /// and boundary ports carry each copy's own target. Only the responder chain and the unwind
+        /// exit keep their own token, because they behave differently.
         func role(of target: Int, id: String) -> String {
             if let role = placeholderRole(id) { return role }
             switch document.attributeIndex(classes.sceneMemberID, of: target).map({ document.attributeValue($0) }) {

@@ -83,9 +83,10 @@ struct BoundaryFinder {
         return target >= 0 && document.attribute("sceneMemberID", of: target) == "firstResponder"
     }
 
-    /// The path of an element from a root, written like content-slot paths
-    /// (`view/subviews/button[1]`): tags, `#key` for keyed children, `[n]` among unkeyed
-    /// siblings of the same tag. Equal layouts give their corresponding objects equal paths.
+    /// The path of an element from a root, written like content-slot paths.
+    ///
+    /// `view/subviews/button[1]`: tags, `#key` for keyed children, `[n]` among unkeyed siblings
+    /// of the same tag. Equal layouts give their corresponding objects equal paths.
     static func path(of element: Int, under root: Int, in document: IBDocument) -> String {
         var steps: [String] = []
         var current = element

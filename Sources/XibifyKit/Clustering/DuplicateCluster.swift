@@ -23,6 +23,9 @@ public struct DuplicateCluster: Sendable {
     /// The canonical text (the same for every instance).
     public var canonicalText: String
 
+    /// True when at least two copies are free of blockers, so `rewrite` can extract the cluster.
+    public var isExtractable: Bool { instances.filter { $0.blockers.isEmpty }.count >= 2 }
+
     /// A readable one-line description: root tag, name, number of views.
     public var summary: String {
         let views = viewCount == 1 ? "1 view" : "\(viewCount) views"

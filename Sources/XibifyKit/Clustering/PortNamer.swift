@@ -56,7 +56,7 @@ enum PortNamer {
                     name: name,
                     member: crossing.member,
                     objectPath: crossing.objectPath,
-                    objectDescription: document.tag(crossing.object) + (label.map { " " + $0 } ?? "")
+                    objectDescription: document.tag(crossing.object) + (label.map { " \"\($0)\"" } ?? "")
                 ))
         }
         var allConnections: [[PortConnection]] = []

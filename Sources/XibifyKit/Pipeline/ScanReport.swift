@@ -19,4 +19,20 @@ public struct ScanReport: Sendable {
     public var blockedInstanceCount: Int {
         clusters.reduce(0) { $0 + $1.instances.filter { !$0.blockers.isEmpty }.count }
     }
+    /// Clusters with at least two copies free of blockers: `rewrite` can extract them.
+    public var extractableClusterCount: Int { clusters.filter(\.isExtractable).count }
+    /// Copies free of blockers in extractable clusters.
+    public var extractableInstanceCount: Int {
+        clusters.filter(\.isExtractable).reduce(0) { $0 + $1.instances.filter { $0.blockers.isEmpty }.count }
+    }
+    /// Blocked copies per blocker reason (a copy counts once under each of its reasons), most first.
+    public var blockedInstancesByReason: [(reason: String, count: Int)] {
+        var counts: [String: Int] = [:]
+        for cluster in clusters {
+            for instance in cluster.instances {
+                for reason in Set(instance.blockers.map(\.reason)) { counts[reason, default: 0] += 1 }
+            }
+        }
+        return counts.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { ($0.key, $0.value) }
+    }
 }

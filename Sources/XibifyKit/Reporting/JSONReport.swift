@@ -50,6 +50,34 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var savings: Int
         public var instances: [Instance]
         public var parameters: [ParameterEntry]
+        /// The wrapper's boundary ports.
+        public var ports: [PortEntry]
+        /// At least two copies are free of blockers.
+        public var extractable: Bool
+    }
+
+    /// A boundary port of a cluster.
+    public struct PortEntry: Codable, Sendable, Equatable {
+        /// The wrapper's outlet name.
+        public var name: String
+        /// `action` or `outlet`.
+        public var kind: String
+        /// The selector or the inner object's property.
+        public var member: String
+        /// The inner object's path from the copy's root.
+        public var objectPath: String
+        /// The inner object, in words.
+        public var object: String
+    }
+
+    /// One copy's connection of one port.
+    public struct ConnectionEntry: Codable, Sendable, Equatable {
+        /// The port's name.
+        public var port: String
+        /// The id of the object outside.
+        public var destinationID: String
+        /// That object, in words.
+        public var destination: String
     }
 
     /// One copy.
@@ -64,6 +92,10 @@ public struct JSONReport: Codable, Sendable, Equatable {
         /// Parameter name → this copy's value (null when unset).
         public var values: [String: String?]
         public var blockers: [BlockerEntry]
+        /// Its connection of each port.
+        public var connections: [ConnectionEntry]
+        /// Number of designable cache entries naming its objects (removed when it is replaced).
+        public var staleCaches: Int
     }
 
     /// One reference crossing an instance's border.
@@ -78,6 +110,10 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var referringTag: String
         public var attribute: String
         public var targetID: String
+        /// The short reason shared by blockers of this kind (the text report groups by it).
+        public var reason: String
+        /// What would free the copy.
+        public var advice: String
     }
 
     /// One parameter of a cluster.
@@ -96,6 +132,12 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var clusters: Int
         public var instances: Int
         public var blockedInstances: Int
+        /// Clusters `rewrite` can extract (two or more copies free of blockers).
+        public var extractableClusters: Int
+        /// Copies free of blockers in those clusters.
+        public var extractableInstances: Int
+        /// Blocked copies per reason.
+        public var blockedInstancesByReason: [String: Int]
         public var elementsRemovable: Int
         public var minViews: Int
         public var minElements: Int
@@ -149,14 +191,26 @@ extension JSONReport {
                                 column: blocker.location.column,
                                 referringTag: blocker.referringTag,
                                 attribute: blocker.attribute,
-                                targetID: blocker.targetID
+                                targetID: blocker.targetID,
+                                reason: blocker.reason,
+                                advice: blocker.advice
                             )
-                        }
+                        },
+                        connections: instance.connections.map {
+                            ConnectionEntry(port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
+                        },
+                        staleCaches: instance.staleCaches.count
                     )
                 },
                 parameters: cluster.parameters.map {
                     ParameterEntry(name: $0.name, type: $0.type.rawValue, path: $0.path, attribute: $0.attribute)
-                }
+                },
+                ports: cluster.ports.map {
+                    PortEntry(
+                        name: $0.name, kind: $0.kind.rawValue, member: $0.member, objectPath: $0.objectPath,
+                        object: $0.objectDescription)
+                },
+                extractable: cluster.isExtractable
             )
         }
         summary = Summary(
@@ -165,6 +219,10 @@ extension JSONReport {
             clusters: report.clusters.count,
             instances: report.instanceCount,
             blockedInstances: report.blockedInstanceCount,
+            extractableClusters: report.extractableClusterCount,
+            extractableInstances: report.extractableInstanceCount,
+            blockedInstancesByReason: Dictionary(
+                uniqueKeysWithValues: report.blockedInstancesByReason.map { ($0.reason, $0.count) }),
             elementsRemovable: report.totalSavings,
             minViews: report.options.minViews,
             minElements: report.options.minElements

@@ -15,6 +15,8 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
     public var skippedClusters: [SkippedClusterEntry]
     /// The files created or changed.
     public var files: [File]
+    /// Counts: what was extracted, what was not and why.
+    public var summary: Summary
 
     /// One extracted cluster.
     public struct Cluster: Codable, Sendable, Equatable {
@@ -25,6 +27,7 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         public var xib: String
         public var swift: String
         public var parameters: [ParameterEntry]
+        public var ports: [PortEntry]
         public var replaced: [InstanceEntry]
         public var skippedInstances: [InstanceEntry]
         public var notes: [String]
@@ -46,6 +49,43 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         public var column: Int
         /// Why it was left inline; absent for replaced copies.
         public var reasons: [String]?
+        /// For a replaced copy: its connection of each port.
+        public var connections: [JSONReport.ConnectionEntry]?
+        /// For a copy left inline: its blockers with their reasons and fixes.
+        public var blockers: [BlockerEntry]?
+    }
+
+    /// A boundary port of an extracted cluster, as the wrapper implements it.
+    public struct PortEntry: Codable, Sendable, Equatable {
+        /// The wrapper's outlet that placeholders connect.
+        public var name: String
+        /// `action` or `outlet`.
+        public var kind: String
+        /// The selector or the inner object's property.
+        public var member: String
+        /// The forwarding method (action ports).
+        public var method: String?
+        /// The wrapper's outlet to the inner object (outlet ports).
+        public var objectOutlet: String?
+    }
+
+    /// Why a copy stays inline.
+    public struct BlockerEntry: Codable, Sendable, Equatable {
+        public var reason: String
+        public var message: String
+        public var advice: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// What a rewrite extracted, and what it left and why.
+    public struct Summary: Codable, Sendable, Equatable {
+        public var extractedClusters: Int
+        public var replacedInstances: Int
+        public var skippedClusters: Int
+        public var skippedInstances: Int
+        /// Copies left inline per reason (a copy counts once under each of its reasons).
+        public var skippedInstancesByReason: [String: Int]
     }
 
     /// A cluster left alone.
@@ -74,9 +114,22 @@ extension RewriteJSONReport {
     ///   - written: whether the files were written.
     public init(_ result: RewriteResult, mode: String, written: Bool) {
         func entry(_ instance: ClusterInstance, _ reasons: [String]?) -> InstanceEntry {
-            InstanceEntry(
+            let replaced = reasons == nil
+            return InstanceEntry(
                 file: instance.file, objectID: instance.objectID, line: instance.location.line,
-                column: instance.location.column, reasons: reasons)
+                column: instance.location.column, reasons: reasons,
+                connections: replaced
+                    ? instance.connections.map {
+                        JSONReport.ConnectionEntry(
+                            port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
+                    } : nil,
+                blockers: replaced
+                    ? nil
+                    : instance.blockers.map {
+                        BlockerEntry(
+                            reason: $0.reason, message: $0.message, advice: $0.advice, line: $0.location.line,
+                            column: $0.location.column)
+                    })
         }
         version = Self.currentVersion
         tool = "xibify"
@@ -92,6 +145,11 @@ extension RewriteJSONReport {
                 parameters: plan.parameters.map {
                     ParameterEntry(name: $0.name, type: $0.type.rawValue, path: $0.path, outlet: $0.outlet)
                 },
+                ports: plan.ports.map {
+                    PortEntry(
+                        name: $0.port.name, kind: $0.port.kind.rawValue, member: $0.port.member, method: $0.method,
+                        objectOutlet: $0.objectOutlet)
+                },
                 replaced: plan.replaced.map { entry($0, nil) },
                 skippedInstances: plan.skipped.map { entry($0.instance, $0.reasons) },
                 notes: plan.notes)
@@ -101,6 +159,21 @@ extension RewriteJSONReport {
                 id: skipped.id, description: skipped.summary, reason: skipped.reason,
                 skippedInstances: skipped.skippedInstances.map { entry($0.instance, $0.reasons) })
         }
+        let left = result.plans.flatMap(\.skipped) + result.skipped.flatMap(\.skippedInstances)
+        var byReason: [String: Int] = [:]
+        for skipped in left {
+            let reasons =
+                skipped.instance.blockers.isEmpty
+                ? ["overlaps a copy extracted by another cluster"]
+                : Set(skipped.instance.blockers.map(\.reason)).sorted()
+            for reason in reasons { byReason[reason, default: 0] += 1 }
+        }
+        summary = Summary(
+            extractedClusters: result.plans.count,
+            replacedInstances: result.plans.reduce(0) { $0 + $1.replaced.count },
+            skippedClusters: result.skipped.count,
+            skippedInstances: left.count,
+            skippedInstancesByReason: byReason)
         files = result.files.filter { $0.original != $0.contents }.map {
             File(path: $0.displayPath, kind: $0.kind.rawValue, status: $0.original == nil ? "created" : "changed")
         }

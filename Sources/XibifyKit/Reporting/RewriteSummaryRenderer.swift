@@ -34,20 +34,35 @@ public struct RewriteSummaryRenderer: Sendable {
         for plan in result.plans {
             let names = plan.parameters.map(\.name).joined(separator: ", ")
             out += "note: \(plan.cluster.id) → \(plan.className) (\(plan.replaced.count) copies"
-            out += names.isEmpty ? ")\n" : "; properties: \(names))\n"
+            out += names.isEmpty ? "" : "; properties: \(names)"
+            let ports = plan.ports.map(\.port.name).joined(separator: ", ")
+            out += ports.isEmpty ? ")\n" : "; ports: \(ports))\n"
             for note in plan.notes { out += "note: \(plan.cluster.id): \(note)\n" }
             for skipped in plan.skipped {
                 out += "note: \(plan.cluster.id): left inline \(skipped.instance.file):\(skipped.instance.location): "
-                out += skipped.reasons.joined(separator: "; ") + "\n"
+                out += Self.why(skipped) + "\n"
             }
         }
         for skipped in result.skipped {
             out += "note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)\n"
             for instance in skipped.skippedInstances {
                 out += "note: \(skipped.id): \(instance.instance.file):\(instance.instance.location): "
-                out += instance.reasons.joined(separator: "; ") + "\n"
+                out += Self.why(instance) + "\n"
             }
         }
         return out
+    }
+
+    /// Why a copy stays inline: each blocker with its fix (once per distinct fix), or the reason given.
+    static func why(_ skipped: SkippedInstance) -> String {
+        guard !skipped.instance.blockers.isEmpty else { return skipped.reasons.joined(separator: "; ") }
+        var seen: Set<String> = []
+        var parts: [String] = []
+        for blocker in skipped.instance.blockers {
+            var part = blocker.message
+            if seen.insert(blocker.advice).inserted { part += " (fix: \(blocker.advice))" }
+            parts.append(part)
+        }
+        return parts.joined(separator: "; ")
     }
 }

@@ -48,15 +48,46 @@ public struct TextReporter: Reporter {
                 }
             }
         }
-        let blocked = zip(cluster.instances, locations).filter { !$0.0.blockers.isEmpty }
-        if !blocked.isEmpty {
-            out += "  blockers:\n"
-            for (instance, location) in blocked {
-                out += "    \(location)\n"
-                let file = instance.file
-                for blocker in instance.blockers {
-                    out += "      \(style.red(blocker.direction.rawValue)) \(blocker.message)"
-                    out += "  " + style.dim("(\(file):\(blocker.location))") + "\n"
+        if !cluster.ports.isEmpty {
+            out += "  ports:\n"
+            for port in cluster.ports {
+                let carries =
+                    port.kind == .action
+                    ? "forwards `\(port.member)` from \(port.objectDescription)"
+                    : "hands its object to \(port.objectDescription) as `\(port.member)`"
+                out += "    \(style.bold(port.name)): \(carries)\n"
+                for (instance, location) in zip(cluster.instances, locations) {
+                    guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }
+                    out +=
+                        "      \(location.padding(to: width))  → \(connection.destination) (\(connection.destinationID))\n"
+                }
+            }
+        }
+        out += blockers(cluster, locations: locations)
+        return out
+    }
+
+    /// The blocked copies grouped by reason, the reason with most copies first, each blocker with its fix.
+    private func blockers(_ cluster: DuplicateCluster, locations: [String]) -> String {
+        var byReason: [String: [(ClusterInstance, String)]] = [:]
+        for (instance, location) in zip(cluster.instances, locations) {
+            for reason in Set(instance.blockers.map(\.reason)) {
+                byReason[reason, default: []].append((instance, location))
+            }
+        }
+        guard !byReason.isEmpty else { return "" }
+        let clean = cluster.instances.filter { $0.blockers.isEmpty }.count
+        var out = "  blocked copies, by reason"
+        out +=
+            clean >= 2
+            ? " (the \(clean) other copies can be extracted):\n" : " (fewer than 2 copies can be extracted):\n"
+        for (reason, copies) in byReason.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
+            out += "    " + style.red(reason) + " (\(copies.count == 1 ? "1 copy" : "\(copies.count) copies"))\n"
+            for (instance, location) in copies {
+                out += "      \(location)\n"
+                for blocker in instance.blockers where blocker.reason == reason {
+                    out += "        \(blocker.message)  " + style.dim("(\(instance.file):\(blocker.location))") + "\n"
+                    out += "        " + style.dim("fix: \(blocker.advice)") + "\n"
                 }
             }
         }
@@ -70,6 +101,14 @@ public struct TextReporter: Reporter {
         out += ", \(report.clusters.count) \(report.clusters.count == 1 ? "cluster" : "clusters")"
         out += " (\(report.instanceCount) instances, \(report.blockedInstanceCount) blocked)"
         out += ", \(report.totalSavings) elements removable by extraction.\n"
+        out += "Extractable: \(report.extractableClusterCount) of \(report.clusters.count) clusters"
+        out += " (\(report.extractableInstanceCount) copies)"
+        let reasons = report.blockedInstancesByReason
+        if !reasons.isEmpty {
+            out += "; blocked copies by reason: "
+            out += reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+        }
+        out += ".\n"
         out += style.dim(
             "Thresholds: --min-views \(report.options.minViews) --min-elements \(report.options.minElements).")
         return out + "\n"

@@ -54,12 +54,13 @@ public struct RewriteVerifier: Sendable {
                     let source = report.documents[instance.documentIndex]
                     originals[instance.documentIndex] = Canonicalizer(document: source, index: ReferenceIndex(source))
                 }
-                try reinflate(
-                    instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
-                    original: originals[instance.documentIndex]!)
+                // Connections first: a lost one is named, not just seen as another layout.
                 try checkPorts(
                     instance, plan: plan, edited: (edited, editedIndexes[path]!),
                     original: originals[instance.documentIndex]!, swift: swiftByPath[plan.swiftPath] ?? "")
+                try reinflate(
+                    instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
+                    original: originals[instance.documentIndex]!)
             }
         }
     }

@@ -68,3 +68,22 @@ open class NSNib {
     /// not exist without Objective-C; `&objects` is written the same way at the call site.
     open func instantiate(withOwner owner: Any?, topLevelObjects: inout NSArray?) -> Bool { false }
 }
+
+// Boundary ports: the forwarding actions and the outlets handed to inner objects.
+
+/// Stands in for the Objective-C runtime's `Selector` (`Selector(_:)` on Apple's systems).
+public struct Selector {
+    public init(_ name: String) {}
+}
+
+open class NSApplication: NSResponder {
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
+}
+
+public var NSApp: NSApplication! { NSApplication() }
+
+extension NSObject {
+    /// Key-value coding, which Foundation on Linux lacks.
+    public func setValue(_ value: Any?, forKey key: String) {}
+}

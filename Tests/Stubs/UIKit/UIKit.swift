@@ -96,3 +96,25 @@ open class UINib {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
     open func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
 }
+
+// Boundary ports: the forwarding actions and the outlets handed to inner objects.
+
+/// Stands in for the Objective-C runtime's `Selector` (`Selector(_:)` on Apple's systems).
+public struct Selector {
+    public init(_ name: String) {}
+}
+
+open class UIEvent: NSObject {}
+
+open class UIApplication: UIResponder {
+    public static var shared: UIApplication { UIApplication() }
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        false
+    }
+}
+
+extension NSObject {
+    /// Key-value coding, which Foundation on Linux lacks.
+    public func setValue(_ value: Any?, forKey key: String) {}
+}

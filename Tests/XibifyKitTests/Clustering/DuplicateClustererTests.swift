@@ -135,16 +135,21 @@ import XibifyTestSupport
         let document = try DocumentFactory.parse(xml)
         let cluster = try #require(DuplicateClusterer().clusters(in: [document]).first)
         let first = cluster.instances[0].blockers
-        #expect(Set(first.map(\.kind)) == [.action, .ancestorConstraint, .outlet])
+        #expect(Set(first.map(\.kind)) == [.ancestorConstraint, .outlet])
         let outletBlocker = try #require(first.first { $0.kind == .outlet })
         #expect(outletBlocker.direction == .incoming)
         #expect(outletBlocker.message.contains("titleLabel"))
+        #expect(outletBlocker.advice.contains("computed property"))
         #expect(outletBlocker.location.line > 1)
-        let action = try #require(first.first { $0.kind == .action })
-        #expect(action.direction == .outgoing)
-        #expect(action.message.contains("tap:"))
+        // The action to the controller is no blocker: a port forwards it.
+        let action = try #require(cluster.instances[0].crossings.first)
+        #expect(action.kind == .action)
+        #expect(action.member == "tap:")
+        #expect(action.targetID == "vcx-00-001")
+        #expect(cluster.ports.map(\.name) == ["buttonTarget"])
+        #expect(cluster.instances.map { $0.connections.map(\.destinationID) } == [["vcx-00-001"], ["vcx-00-001"]])
         // An outlet to the root is no blocker: the placeholder keeps the root's id.
-        #expect(cluster.instances[1].blockers.map(\.kind) == [.action])
+        #expect(cluster.instances[1].blockers.isEmpty)
     }
 
     @Test func shopAppFixtureClusters() throws {

@@ -20,7 +20,7 @@ import XibifyTestSupport
         let output = ReportFormat.json.reporter(color: false).render(Self.report)
         let decoded = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
         #expect(decoded.version == JSONReport.currentVersion)
-        #expect(decoded.files.count == 7)
+        #expect(decoded.files.count == 9)
         #expect(decoded.files.filter { $0.error != nil }.count == 3)
         #expect(decoded.summary.clusters == Self.report.clusters.count)
         let payment = try #require(decoded.clusters.first { $0.name == "Payment Summary" })
@@ -28,6 +28,14 @@ import XibifyTestSupport
         #expect(payment.instances[0].values["amountText"] == "$42.00")
         #expect(payment.instances.allSatisfy { $0.endLine > $0.line })
         #expect(payment.id == String(payment.fingerprint.prefix(8)))
+        #expect(payment.extractable)
+        let coupon = try #require(decoded.clusters.first { $0.name == "Coupon Field" })
+        #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate"])
+        #expect(coupon.instances[1].connections.map(\.destinationID) == ["Gc2-vC-o02", "Gc2-vC-o02"])
+        #expect(coupon.instances.map(\.staleCaches) == [1, 1, 1, 1])
+        #expect(coupon.instances[3].blockers.first?.reason == "trait-variation masks naming inner objects")
+        #expect(decoded.summary.extractableClusters == 5)
+        #expect(decoded.summary.blockedInstancesByReason["segues from inner controls"] == 2)
     }
 
     @Test func colourOnlyWhenAsked() {

@@ -31,13 +31,16 @@ import XibifyTestSupport
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// Without an Objective-C runtime, `@IBOutlet` and `@objc(Name)` cannot compile; everything else is checked.
+    /// Without an Objective-C runtime, `@IBOutlet`, `@IBAction` and `@objc(Name)` cannot compile;
+    /// everything else is checked.
     static func forThisPlatform(_ source: String) -> String {
         #if canImport(ObjectiveC)
             return source
         #else
             return source.replacingOccurrences(of: "@IBOutlet ", with: "").replacingOccurrences(
-                of: #"@objc\([A-Za-z0-9_]+\)\n"#, with: "", options: .regularExpression)
+                of: "@IBAction ", with: ""
+            )
+            .replacingOccurrences(of: #"@objc\([A-Za-z0-9_:]+\)\n"#, with: "", options: .regularExpression)
         #endif
     }
 

@@ -14,7 +14,9 @@ import XibifyTestSupport
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp/Settings")) { folder in
             try Data(DocumentFactory.storyboard(subviews: subviews).utf8).write(
                 to: folder.appendingPathComponent("Cards.storyboard"))
-            try FileManager.default.removeItem(at: folder.appendingPathComponent("AccountSettings.xib"))
+            for name in ["AccountSettings.xib", "Preferences.xib"] {
+                try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
             let root = folder.deletingLastPathComponent()
             try body(Pipeline.scan(ScanOptions(paths: [folder.lastPathComponent], workingDirectory: root)), root)
         }

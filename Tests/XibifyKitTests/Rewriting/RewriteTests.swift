@@ -71,13 +71,14 @@ import XibifyTestSupport
             let last = try #require(file.edits.map(\.span.end).max())
             #expect(file.contents.prefix(first).elementsEqual(original.prefix(first)), "\(file.displayPath)")
             #expect(file.contents.suffix(original.count - last).elementsEqual(original.suffix(original.count - last)))
-            // Only the replaced copies and unused resource entries are touched.
+            // Only the replaced copies, unused resource entries and stale designable caches are touched.
             for edit in file.edits {
                 let removed = String(decoding: original[edit.span.range], as: UTF8.self)
                 let trimmed = removed.trimmingCharacters(in: .whitespacesAndNewlines)
                 #expect(
                     trimmed.hasPrefix("<view") || trimmed.hasPrefix("<customView") || trimmed.hasPrefix("<image ")
-                        || trimmed.hasPrefix("<systemColor") || trimmed.hasPrefix("<namedColor"),
+                        || trimmed.hasPrefix("<systemColor") || trimmed.hasPrefix("<namedColor")
+                        || trimmed.hasPrefix("<designable"),
                     "\(trimmed.prefix(60))")
             }
         }
