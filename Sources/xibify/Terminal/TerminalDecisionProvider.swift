@@ -133,7 +133,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         return nil
     }
 
-    /// The chosen cluster in detail: its copies, parameters and blockers.
+    /// The chosen cluster in detail: its copies, parameters, ports and blockers.
     private func showDetails(_ cluster: DuplicateCluster) {
         var text = "\n" + style.bold("\(cluster.id)  \(cluster.summary)") + "\n"
         for instance in cluster.instances {
@@ -146,9 +146,17 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             let values = cluster.instances.map { $0.values[index].map { "\"\($0)\"" } ?? "(unset)" }
             text += "  \(parameter.name): " + values.joined(separator: ", ") + "\n"
         }
+        for port in cluster.ports {
+            let targets = cluster.instances.compactMap { instance in
+                instance.connections.first { $0.port == port.name }?.destination
+            }
+            let what = port.kind == .action ? "forwards `\(port.member)`" : "hands on `\(port.member)`"
+            text += "  port \(port.name) (\(what)): " + targets.joined(separator: ", ") + "\n"
+        }
         for instance in cluster.instances {
             for blocker in instance.blockers {
                 text += style.dim("  \(instance.file):\(blocker.location): \(blocker.message)") + "\n"
+                text += style.dim("    fix: \(blocker.advice)") + "\n"
             }
         }
         prompter.say(text)
