@@ -163,7 +163,7 @@ public struct Canonicalizer {
 
         /// The token a reference becomes: a canonical number inside, a role outside.
         func token(forAttribute attribute: Int) -> String {
-            if let target = canonicalizer.index.targetByAttribute[attribute] {
+            if let target = canonicalizer.index.target(ofAttribute: attribute) {
                 if range.contains(target) {
                     let number = numbers[target - root]
                     return number >= 0 ? "#\(number)" : "#?\(document.tag(target))"

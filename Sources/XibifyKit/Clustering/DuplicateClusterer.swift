@@ -101,6 +101,8 @@ public struct DuplicateClusterer: Sendable {
         let texts = Mutex<[String: String]>([:])
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
+            // Copies share their slot paths: keep one string per path and worker, not one per copy.
+            var paths: [String: String] = [:]
             while true {
                 let slot = next.add(1, ordering: .relaxed).oldValue
                 guard slot < jobs.count else { return }
@@ -116,6 +118,14 @@ public struct DuplicateClusterer: Sendable {
                     var subtree = canonicalizer.canonicalize(element)
                     if localTexts[subtree.fingerprint] == nil { localTexts[subtree.fingerprint] = subtree.text }
                     subtree.text = ""
+                    for slot in subtree.slots.indices {
+                        let path = subtree.slots[slot].path
+                        if let shared = paths[path] {
+                            subtree.slots[slot].path = shared
+                        } else {
+                            paths[path] = path
+                        }
+                    }
                     local[Candidate(document: documentIndex, element: element)] = subtree
                 }
                 results.withLock { $0.merge(local) { first, _ in first } }

@@ -21,10 +21,10 @@ public struct ReferenceIndex: Sendable {
     public let elementByID: [String: Int]
     /// Every reference, in document order of the source element.
     public let references: [Reference]
-    /// Indices into `references`, grouped by target element.
-    private let referencesByTarget: [Int: [Int]]
-    /// The element a reference attribute names, by the attribute's index.
-    public let targetByAttribute: [Int: Int]
+    /// Indices into `references`, ordered by target element (references without a target left out).
+    private let referencesByTarget: [Int32]
+    /// Per target element: where its run starts in `referencesByTarget`.
+    private let targetRunStart: [Int32]
 
     /// Indexes a document.
     /// - Parameter document: the document.
@@ -52,16 +52,32 @@ public struct ReferenceIndex: Sendable {
         references = found.map {
             Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
         }
-        var byTarget: [Int: [Int]] = [:]
-        var byAttribute: [Int: Int] = [:]
+        // Counting sort by target: two flat arrays instead of an array per target.
+        var starts = [Int32](repeating: 0, count: document.elements.count + 1)
+        for reference in references {
+            if let target = reference.target { starts[target + 1] += 1 }
+        }
+        for element in document.elements.indices { starts[element + 1] += starts[element] }
+        var byTarget = [Int32](repeating: 0, count: Int(starts[document.elements.count]))
+        var cursor = starts
         for (index, reference) in references.enumerated() {
-            if let target = reference.target {
-                byTarget[target, default: []].append(index)
-                byAttribute[reference.attributeIndex] = target
-            }
+            guard let target = reference.target else { continue }
+            byTarget[Int(cursor[target])] = Int32(index)
+            cursor[target] += 1
         }
         referencesByTarget = byTarget
-        targetByAttribute = byAttribute
+        targetRunStart = starts
+    }
+
+    /// The element a reference attribute names, or nil when the attribute is no reference or
+    /// names no element.
+    /// - Parameter attribute: the attribute's index in the document's `attributes`.
+    /// - Returns: the target element.
+    public func target(ofAttribute attribute: Int) -> Int? {
+        // References are in attribute order, so the attribute is found by binary search.
+        let index = references.partitioningIndex { $0.attributeIndex >= attribute }
+        guard index < references.count, references[index].attributeIndex == attribute else { return nil }
+        return references[index].target
     }
 
     /// The references whose source lies in an index range (a subtree).
@@ -77,7 +93,9 @@ public struct ReferenceIndex: Sendable {
     /// - Parameter element: the target.
     /// - Returns: those references.
     public func references(to element: Int) -> [Reference] {
-        (referencesByTarget[element] ?? []).map { references[$0] }
+        referencesByTarget[Int(targetRunStart[element])..<Int(targetRunStart[element + 1])].map {
+            references[Int($0)]
+        }
     }
 }
 
