@@ -133,7 +133,24 @@ public struct UnifiedDiffRenderer: Sendable {
     }
 
     private func script(_ old: [String], _ new: [String]) -> [Line] {
-        let difference = new.difference(from: old)
+        // A new file is all additions; Myers would spend O(n²) finding that out.
+        if old.isEmpty { return new.indices.map { .added($0) } }
+        if new.isEmpty { return old.indices.map { .removed($0) } }
+        // Myers compares lines many times: compare small integers, one per distinct line.
+        var numbers: [String: Int] = [:]
+        let oldNumbers = old.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count; return numbers.count - 1
+                }()
+        }
+        let newNumbers = new.map { line in
+            numbers[line]
+                ?? {
+                    numbers[line] = numbers.count; return numbers.count - 1
+                }()
+        }
+        let difference = newNumbers.difference(from: oldNumbers)
         var removed: Set<Int> = []
         var inserted: Set<Int> = []
         for change in difference {

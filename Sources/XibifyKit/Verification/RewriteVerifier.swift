@@ -22,19 +22,39 @@ public struct RewriteVerifier: Sendable {
     ///   - plans: the plans they were rendered from.
     /// - Throws: `VerificationError` at the first problem.
     public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
+        // Indexes and canonicalisers are built once per document, not once per placeholder; the
+        // inputs are the scan's documents, not parsed again.
         var parsed: [String: IBDocument] = [:]
+        var editedIndexes: [String: ReferenceIndex] = [:]
+        var originals: [Int: Canonicalizer] = [:]
+        let inputByPath = Dictionary(
+            report.documents.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
+        func original(_ documentIndex: Int) -> Canonicalizer {
+            if let canonicalizer = originals[documentIndex] { return canonicalizer }
+            let source = report.documents[documentIndex]
+            let canonicalizer = Canonicalizer(document: source, index: ReferenceIndex(source))
+            originals[documentIndex] = canonicalizer
+            return canonicalizer
+        }
         for file in files where file.kind != .swift {
             let document = try parse(file.contents, path: file.displayPath)
-            let original = file.original.flatMap { try? IBDocumentParser.parse($0, path: file.displayPath) }
-            try checkIDs(document, original: original)
+            let index = ReferenceIndex(document)
+            var before: (document: IBDocument, index: ReferenceIndex)?
+            if let bytes = file.original {
+                if let input = inputByPath[file.displayPath], report.documents[input].bytes == bytes {
+                    let canonicalizer = original(input)
+                    before = (canonicalizer.document, canonicalizer.index)
+                } else if let document = try? IBDocumentParser.parse(bytes, path: file.displayPath) {
+                    before = (document, ReferenceIndex(document))
+                }
+            }
+            try checkIDs(document, index: index, original: before)
             if let original = file.original {
                 try checkBytes(file, original: original)
             }
             parsed[file.path] = document
+            editedIndexes[file.path] = index
         }
-        // Indexes and canonicalisers are built once per document, not once per placeholder.
-        var editedIndexes: [String: ReferenceIndex] = [:]
-        var originals: [Int: Canonicalizer] = [:]
         let editedByDisplay = Dictionary(
             files.filter { $0.kind == .edited }.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         let swiftByPath = Dictionary(
@@ -44,23 +64,20 @@ public struct RewriteVerifier: Sendable {
             guard let xib = parsed[plan.xibPath], let xibRoot = Self.topLevelView(of: xib) else {
                 throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
             }
-            let xibCanonical = Canonicalizer(document: xib, index: ReferenceIndex(xib)).canonicalize(xibRoot)
+            let xibCanonical = Canonicalizer(document: xib, index: editedIndexes[plan.xibPath] ?? ReferenceIndex(xib))
+                .canonicalize(xibRoot)
             for instance in plan.replaced {
                 guard let path = editedByDisplay[instance.file], let edited = parsed[path] else {
                     throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
                 }
-                if editedIndexes[path] == nil { editedIndexes[path] = ReferenceIndex(edited) }
-                if originals[instance.documentIndex] == nil {
-                    let source = report.documents[instance.documentIndex]
-                    originals[instance.documentIndex] = Canonicalizer(document: source, index: ReferenceIndex(source))
-                }
+                let source = original(instance.documentIndex)
                 // Connections first: a lost one is named, not just seen as another layout.
                 try checkPorts(
                     instance, plan: plan, edited: (edited, editedIndexes[path]!),
-                    original: originals[instance.documentIndex]!, swift: swiftByPath[plan.swiftPath] ?? "")
+                    original: source, swift: swiftByPath[plan.swiftPath] ?? "")
                 try reinflate(
                     instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
-                    original: originals[instance.documentIndex]!)
+                    original: source)
             }
         }
     }
@@ -74,14 +91,16 @@ public struct RewriteVerifier: Sendable {
     }
 
     /// Ids unique, references resolved: no worse than the input was.
-    private func checkIDs(_ document: IBDocument, original: IBDocument?) throws(VerificationError) {
-        let duplicatesBefore = original.map(Self.duplicateIDs) ?? []
+    private func checkIDs(
+        _ document: IBDocument,
+        index: ReferenceIndex,
+        original: (document: IBDocument, index: ReferenceIndex)?
+    ) throws(VerificationError) {
+        let duplicatesBefore = original.map { Self.duplicateIDs($0.document) } ?? []
         if let duplicate = Self.duplicateIDs(document).subtracting(duplicatesBefore).sorted().first {
             throw .duplicateID(path: document.path, id: duplicate)
         }
-        let index = ReferenceIndex(document)
-        let danglingBefore = Set(
-            original.map { ReferenceIndex($0).references.filter { $0.target == nil }.map(\.targetID) } ?? [])
+        let danglingBefore = Set(original.map { $0.index.references.filter { $0.target == nil }.map(\.targetID) } ?? [])
         for reference in index.references where reference.target == nil && !danglingBefore.contains(reference.targetID)
         {
             throw .danglingReference(
