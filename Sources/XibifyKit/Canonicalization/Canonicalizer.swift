@@ -57,7 +57,10 @@ public struct Canonicalizer {
         var viewCount = 0
         var slots: [ContentSlot] = []
         /// Path steps from the root to the element being written.
-        var steps: [String] = []
+        ///
+        /// Each is a tag, a key, and a position among same-tag siblings (-1: none); they are
+        /// turned into text only for elements with slots.
+        var steps: [(tag: UInt32, key: String?, position: Int)] = []
 
         var document: IBDocument { canonicalizer.document }
         var classes: SymbolClasses { canonicalizer.classes }
@@ -239,29 +242,34 @@ public struct Canonicalizer {
                 child = Int(document.elements[child].subtreeEnd)
             }
             let keys = children.map { key(of: $0) }
-            var tagCounts: [UInt32: Int] = [:]
+            // Unkeyed children per tag; a handful of tags, so a list beats a dictionary.
+            var tagCounts: [(tag: UInt32, count: Int)] = []
             for (child, key) in zip(children, keys) where key == nil {
-                tagCounts[document.elements[child].name, default: 0] += 1
+                let name = document.elements[child].name
+                if let at = tagCounts.firstIndex(where: { $0.tag == name }) {
+                    tagCounts[at].count += 1
+                } else {
+                    tagCounts.append((name, 1))
+                }
             }
+            func count(_ name: UInt32) -> Int { tagCounts.first { $0.tag == name }?.count ?? 0 }
             var parts: [[UInt8]] = []
             var childIndex = 0
             for (child, key) in zip(children, keys) {
-                let childTag = document.tag(child)
-                var step = childTag
-                if let key {
-                    step += "#" + key
-                } else {
-                    if tagCounts[document.elements[child].name, default: 0] > 1 { step += "[\(childIndex)]" }
+                let name = document.elements[child].name
+                var position = -1
+                if key == nil {
+                    if count(name) > 1 { position = childIndex }
                     childIndex += 1
                 }
-                steps.append(step)
+                steps.append((name, key, position))
                 var part: [UInt8] = []
                 serialize(child, owner: owner, into: &part)
                 steps.removeLast()
                 parts.append(part)
             }
             let orderFree = tagClass.contains(.orderFree)
-            if !orderFree && tagCounts.values.allSatisfy({ $0 <= 1 }) && children.count > 1 {
+            if !orderFree && tagCounts.allSatisfy({ $0.count <= 1 }) && children.count > 1 {
                 // Properties (keyed children, or one child per tag) have no meaningful order:
                 // Xcode versions write them in different orders (IB-FORMAT.md §9.3).
                 parts = zip(zip(children, keys), parts).sorted {
@@ -362,7 +370,15 @@ public struct Canonicalizer {
         mutating func collectSlots(_ element: Int, owner: Int?) {
             let definitions = slotDefinitions(of: element)
             guard !definitions.isEmpty else { return }
-            let path = ([document.tag(root)] + steps).joined(separator: "/")
+            var path = document.tag(root)
+            for step in steps {
+                path += "/" + document.symbols[step.tag]
+                if let key = step.key {
+                    path += "#" + key
+                } else if step.position >= 0 {
+                    path += "[\(step.position)]"
+                }
+            }
             let ownerLabel = owner.flatMap { document.attributeIndex(classes.userLabel, of: $0) }.map {
                 document.attributeValue($0)
             }
