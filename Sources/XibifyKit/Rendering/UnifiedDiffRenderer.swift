@@ -26,9 +26,10 @@ public struct UnifiedDiffRenderer: Sendable {
     /// - Parameter file: the rendered file.
     /// - Returns: its diff, or an empty string when it does not change.
     public func render(_ file: RenderedFile) -> String {
-        let old = file.original.map(Self.lines) ?? []
-        let new = Self.lines(file.contents)
-        guard file.original == nil || old != new else { return "" }
+        guard file.original != file.contents else { return "" }
+        // Lines are cut from the bytes only where a hunk or an edit needs them.
+        let old = TextLines(file.original ?? [])
+        let new = TextLines(file.contents)
         var out = style.bold("diff --git a/\(file.displayPath) b/\(file.displayPath)") + "\n"
         if file.original == nil {
             out += style.bold("new file mode 100644") + "\n"
@@ -37,17 +38,19 @@ public struct UnifiedDiffRenderer: Sendable {
             out += style.bold("--- a/\(file.displayPath)") + "\n"
         }
         out += style.bold("+++ b/\(file.displayPath)") + "\n"
-        let lines = file.original.map { editScript(original: $0, file: file, old: old, new: new) } ?? script(old, new)
+        let lines =
+            file.original.map { editScript(original: $0, file: file, old: old, new: new) }
+            ?? new.indices.map { .added($0) }
         for hunk in hunks(lines, old, new) { out += hunk }
         return out
     }
 
     /// The edit script of an edited file, from its edits: only the lines an edit touches are
     /// compared (every other byte is the original's), so the cost follows the edits, not the file.
-    private func editScript(original: [UInt8], file: RenderedFile, old: [String], new: [String]) -> [Line] {
-        guard !file.edits.isEmpty else { return script(old, new) }
-        let oldStarts = Self.lineStarts(original)
-        let newStarts = Self.lineStarts(file.contents)
+    private func editScript(original: [UInt8], file: RenderedFile, old: TextLines, new: TextLines) -> [Line] {
+        guard !file.edits.isEmpty else { return script(old.strings(old.indices), new.strings(new.indices)) }
+        let oldStarts = old.starts
+        let newStarts = new.starts
         func line(_ starts: [Int], _ offset: Int) -> Int {
             var low = 0
             var high = starts.count - 1
@@ -88,8 +91,8 @@ public struct UnifiedDiffRenderer: Sendable {
                 i += 1
                 j += 1
             }
-            let oldBlock = Array(old[block.oldLines])
-            let newBlock = Array(new[block.newLines])
+            let oldBlock = old.strings(block.oldLines.lowerBound..<block.oldLines.upperBound + 1)
+            let newBlock = new.strings(block.newLines)
             for entry in script(oldBlock, newBlock) {
                 switch entry {
                 case .same(let a, let b):
@@ -117,12 +120,34 @@ public struct UnifiedDiffRenderer: Sendable {
         return lines
     }
 
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
-            starts.append(offset + 1)
+    /// A file's lines, cut from its bytes on demand: without their line feeds, a final line
+    /// feed ending the last line.
+    struct TextLines {
+        let bytes: [UInt8]
+        /// Where each line starts; `[0]` for an empty file.
+        let starts: [Int]
+        /// Number of lines.
+        let count: Int
+
+        init(_ bytes: [UInt8]) {
+            self.bytes = bytes
+            var starts = [0]
+            for (offset, byte) in bytes.enumerated() where byte == 0x0A && offset + 1 < bytes.count {
+                starts.append(offset + 1)
+            }
+            self.starts = starts
+            count = bytes.isEmpty ? 0 : starts.count
         }
-        return starts
+
+        var indices: Range<Int> { 0..<count }
+
+        subscript(index: Int) -> String {
+            let end =
+                index + 1 < starts.count ? starts[index + 1] - 1 : bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+            return String(decoding: bytes[starts[index]..<end], as: UTF8.self)
+        }
+
+        func strings(_ range: Range<Int>) -> [String] { range.map { self[$0] } }
     }
 
     /// One line of the edit script.
@@ -133,23 +158,18 @@ public struct UnifiedDiffRenderer: Sendable {
     }
 
     private func script(_ old: [String], _ new: [String]) -> [Line] {
-        // A new file is all additions; Myers would spend O(n²) finding that out.
+        // All added or all removed: Myers would spend O(n²) finding that out.
         if old.isEmpty { return new.indices.map { .added($0) } }
         if new.isEmpty { return old.indices.map { .removed($0) } }
         // Myers compares lines many times: compare small integers, one per distinct line.
         var numbers: [String: Int] = [:]
-        let oldNumbers = old.map { line in
-            numbers[line]
-                ?? {
-                    numbers[line] = numbers.count; return numbers.count - 1
-                }()
+        func number(_ line: String) -> Int {
+            if let known = numbers[line] { return known }
+            numbers[line] = numbers.count
+            return numbers.count - 1
         }
-        let newNumbers = new.map { line in
-            numbers[line]
-                ?? {
-                    numbers[line] = numbers.count; return numbers.count - 1
-                }()
-        }
+        let oldNumbers = old.map(number)
+        let newNumbers = new.map(number)
         let difference = newNumbers.difference(from: oldNumbers)
         var removed: Set<Int> = []
         var inserted: Set<Int> = []
@@ -178,7 +198,7 @@ public struct UnifiedDiffRenderer: Sendable {
         return lines
     }
 
-    private func hunks(_ lines: [Line], _ old: [String], _ new: [String]) -> [String] {
+    private func hunks(_ lines: [Line], _ old: TextLines, _ new: TextLines) -> [String] {
         let changed = lines.indices.filter { if case .same = lines[$0] { return false } else { return true } }
         guard !changed.isEmpty else { return [] }
         // Group changes whose contexts touch.
@@ -235,14 +255,5 @@ public struct UnifiedDiffRenderer: Sendable {
             }
         }
         return count
-    }
-
-    /// Splits bytes into lines without their line feeds (a final line feed ends the last line).
-    static func lines(_ bytes: [UInt8]) -> [String] {
-        var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-            String(decoding: $0, as: UTF8.self)
-        }
-        if lines.last == "" { lines.removeLast() }
-        return lines
     }
 }
