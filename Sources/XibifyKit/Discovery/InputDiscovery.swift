@@ -65,25 +65,19 @@ public struct InputDiscovery: Sendable {
                 continue
             }
             guard fileManager.isReadableFile(atPath: url.path),
-                let enumerator = fileManager.enumerator(
-                    at: url, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+                (try? fileManager.contentsOfDirectory(atPath: url.path)) != nil
             else {
                 errors.append(DocumentError(path: path, reason: .unreadable("the folder cannot be listed")))
                 continue
             }
-            for case let file as URL in enumerator {
-                let relative = String(file.standardizedFileURL.path.dropFirst(url.path.count + 1))
-                let isFolder = (try? file.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
-                if excludes.contains(where: { $0.matches(relative) })
-                    || (isFolder && file.lastPathComponent == ".build")
-                {
-                    if isFolder { enumerator.skipDescendants() }
-                    continue
-                }
-                if !isFolder && Self.extensions.contains(file.pathExtension.lowercased()) {
-                    let standardized = file.standardizedFileURL
-                    inputs[standardized.path] = input(standardized)
-                }
+            let walker = DirectoryWalker { relative, isFolder in
+                self.excludes.contains { $0.matches(relative) }
+                    || (isFolder && (relative as NSString).lastPathComponent == ".build")
+            }
+            for relative in walker.files(under: url.path)
+            where Self.extensions.contains((relative as NSString).pathExtension.lowercased()) {
+                let file = url.appendingPathComponent(relative).standardizedFileURL
+                inputs[file.path] = input(file)
             }
         }
         let sorted = inputs.values.sorted { $0.displayPath < $1.displayPath }
