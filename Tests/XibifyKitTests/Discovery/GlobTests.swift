@@ -32,4 +32,26 @@ import XibifyTestSupport
         let missing = InputDiscovery(workingDirectory: root).discover(["Nope"])
         #expect(missing.errors.map(\.code) == ["unreadable"])
     }
+
+    @Test func discoveryListsLinkedFilesButDoesNotFollowLinkedFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-walk-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(
+            at: root.appendingPathComponent("App/Deep/Deeper"), withIntermediateDirectories: true)
+        try Data().write(to: root.appendingPathComponent("App/Deep/Deeper/G.xib"))
+        try Data().write(to: root.appendingPathComponent("Shared.xib"))
+        // A link to a file is listed; a link to a folder (here a cycle) is not followed.
+        try fileManager.createSymbolicLink(
+            at: root.appendingPathComponent("App/Linked.xib"),
+            withDestinationURL: root.appendingPathComponent("Shared.xib"))
+        try fileManager.createSymbolicLink(
+            at: root.appendingPathComponent("App/Deep/Loop"), withDestinationURL: root.appendingPathComponent("App"))
+        let found = InputDiscovery(workingDirectory: root).discover(["App"])
+        #expect(found.inputs.map(\.displayPath) == ["App/Deep/Deeper/G.xib", "App/Linked.xib"])
+        #expect(found.errors.isEmpty)
+        // Excludes match paths relative to the folder given, at any depth.
+        let excluded = InputDiscovery(excludes: [Glob("Deep/**")], workingDirectory: root).discover(["App"])
+        #expect(excluded.inputs.map(\.displayPath) == ["App/Linked.xib"])
+    }
 }
