@@ -109,7 +109,13 @@ import XibifyTestSupport
             let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
             try terminal.expect("Extract which cluster")
             terminal.send("1")
-            for _ in 0..<5 {
+            // The coupon field: its ports, each copy's target, and the fix for each blocked copy.
+            let details = try terminal.expect("Class name [CouponFieldView]: ")
+            #expect(
+                details.contains("port applyButtonTarget (forwards `applyCoupon:`): viewController CartViewController"))
+            #expect(details.contains("fix: pin the copy's root view (Cp3-fD-o03)"))
+            terminal.send("")
+            for _ in 0..<4 {
                 try terminal.expect("]: ")
                 terminal.send("")
             }

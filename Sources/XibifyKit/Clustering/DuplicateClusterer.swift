@@ -191,7 +191,7 @@ public struct DuplicateClusterer: Sendable {
         }
         let ports = PortNamer.ports(
             boundaries.map(\.crossings), in: documents[members[0].document],
-            taken: ExtractionPlanner.reservedNames.union(names))
+            taken: ObjectNamer.reservedNames.union(names))
         let instances = zip(members, subtrees).enumerated().map { offset, pair -> ClusterInstance in
             let (member, subtree) = pair
             let document = documents[member.document]

@@ -1,5 +1,12 @@
 /// Names the wrapper's outlets and ports after the objects they reach.
 enum ObjectNamer {
+    /// Names the wrapper's own members, `NibView` and UIView/NSView already use.
+    static let reservedNames: Set<String> = [
+        "contentView", "view", "frame", "bounds", "center", "layer", "window", "superview", "subviews", "tag",
+        "alpha", "description", "hash", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier",
+        "toolTip", "isHidden", "title", "init", "self",
+    ]
+
     /// A readable, unused property name for an object: its label in camel case with its
     /// class's kind (`amountLabel`, `codeTextField`), or the kind alone.
     /// - Parameters:

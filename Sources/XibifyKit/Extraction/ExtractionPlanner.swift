@@ -7,13 +7,6 @@ public struct ExtractionPlanner: Sendable {
     /// The user's choices.
     public var options: ExtractionOptions
 
-    /// Names the wrapper's own members and `NibView` already use.
-    static let reservedNames: Set<String> = [
-        "contentView", "view", "frame", "bounds", "center", "layer", "window", "superview", "subviews", "tag",
-        "alpha", "description", "hash", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier",
-        "toolTip", "isHidden", "title", "init", "self",
-    ]
-
     /// Creates a planner.
     /// - Parameter options: the user's choices.
     public init(options: ExtractionOptions) {
@@ -135,7 +128,7 @@ public struct ExtractionPlanner: Sendable {
         // Parameters and their accessors.
         var parameters: [PlannedParameter] = []
         var outletsByView: [Int: PlannedOutlet] = [:]
-        var usedNames = Self.reservedNames
+        var usedNames = ObjectNamer.reservedNames
         for parameter in cluster.parameters {
             guard let slotIndex = template.slots.firstIndex(where: { $0.path == parameter.path }),
                 let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
@@ -147,7 +140,7 @@ public struct ExtractionPlanner: Sendable {
             let name = options.parameterNames[parameter.name] ?? parameter.name
             guard SwiftIdentifier.isValid(name) else { throw ExtractionError.invalidParameterName(name) }
             guard usedNames.insert(name).inserted else {
-                if Self.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
+                if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
                     throw SkipReason(
                         text: "its parameter name `\(name)` is taken by UIView/NSView; rename it with --param")
                 }

@@ -149,7 +149,7 @@ public struct ExtractionSession: Sendable {
         guard SwiftIdentifier.isValid(name) else {
             return "\(name) is not a Swift identifier (letters, digits and _, not starting with a digit)"
         }
-        if ExtractionPlanner.reservedNames.contains(name) { return "\(name) is taken by UIView/NSView" }
+        if ObjectNamer.reservedNames.contains(name) { return "\(name) is taken by UIView/NSView" }
         if taken.contains(name) { return "another property is already called \(name)" }
         return nil
     }
