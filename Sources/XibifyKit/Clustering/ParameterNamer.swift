@@ -14,10 +14,16 @@ enum ParameterNamer {
     ]
 
     /// A name per slot: `Amount Label` + `text` → `amountText`; duplicates get a number.
+    ///
+    /// A name UIView/NSView or the wrapper already uses (`title`, `toolTip`) takes the view's
+    /// kind in front (`buttonTitle`), so the cluster can still be extracted without a `--param`.
     static func names(for slots: [ContentSlot]) -> [String] {
         var used: [String: Int] = [:]
         return slots.map { slot in
-            let base = name(owner: slot.owner, attribute: slot.attribute)
+            var base = name(owner: slot.owner, attribute: slot.attribute)
+            if ObjectNamer.reservedNames.contains(base) {
+                base = kind(of: slot.path) + base.prefix(1).uppercased() + base.dropFirst()
+            }
             let count = used[base, default: 0] + 1
             used[base] = count
             return count == 1 ? base : base + String(count)
@@ -39,6 +45,15 @@ enum ParameterNamer {
         name += name.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : suffix
         if let first = name.first, first.isNumber { name = "_" + name }
         return name
+    }
+
+    /// The tag of a slot's element, from its path, without a cell suffix:
+    /// `stackView/subviews/button[1]/buttonCell#cell@title` → `button`.
+    static func kind(of path: String) -> String {
+        let element = path.split(separator: "@").first.flatMap { $0.split(separator: "/").last } ?? ""
+        var tag = String(element.prefix { $0 != "[" && $0 != "#" })
+        if tag.hasSuffix("Cell") && tag.count > 4 { tag = String(tag.dropLast(4)) }
+        return tag.isEmpty ? "view" : tag
     }
 
     private static func splitCamelCase(_ word: String) -> [String] {

@@ -16,3 +16,20 @@ import Testing
         #expect(ParameterNamer.name(owner: owner, attribute: attribute) == expected)
     }
 }
+
+@Suite struct ReservedParameterNameTests {
+    static func slot(_ path: String, _ attribute: String, owner: String? = nil) -> ContentSlot {
+        ContentSlot(path: path, attribute: attribute, type: .localizedString, value: nil, element: 0, owner: owner)
+    }
+
+    @Test func namesUIViewAlreadyUsesTakeTheViewKind() {
+        let names = ParameterNamer.names(for: [
+            Self.slot("stackView/subviews/button[0]/buttonCell#cell@title", "title"),
+            Self.slot("stackView/subviews/button[1]@title", "title"),
+            Self.slot("view/subviews/label@toolTip", "toolTip"),
+            Self.slot("view/subviews/label@text", "text"),
+        ])
+        #expect(names == ["buttonTitle", "buttonTitle2", "labelToolTip", "text"])
+        #expect(names.allSatisfy { !ObjectNamer.reservedNames.contains($0) })
+    }
+}
