@@ -4,7 +4,7 @@ import Crypto
 ///
 /// The rules live in `CanonicalizationRules`; here they are resolved once per document into
 /// `SymbolClasses`, so the walk compares integers, and the canonical text is written as bytes.
-public struct Canonicalizer {
+public struct Canonicalizer: Sendable {
     /// The document the subtrees belong to.
     public let document: IBDocument
     /// Its ids and references.

@@ -1,8 +1,8 @@
 /// The canonicalisation rules resolved against one document's symbols, so the hot path
 /// compares small integers instead of hashing strings.
-struct SymbolClasses {
+struct SymbolClasses: Sendable {
     /// Per symbol, as an attribute name.
-    struct AttributeClass: OptionSet {
+    struct AttributeClass: OptionSet, Sendable {
         let rawValue: UInt8
         static let dropped = AttributeClass(rawValue: 1 << 0)
         static let rootOnly = AttributeClass(rawValue: 1 << 1)
@@ -11,7 +11,7 @@ struct SymbolClasses {
     }
 
     /// Per symbol, as a tag.
-    struct TagClass: OptionSet {
+    struct TagClass: OptionSet, Sendable {
         let rawValue: UInt16
         static let noise = TagClass(rawValue: 1 << 0)
         static let orderFree = TagClass(rawValue: 1 << 1)
@@ -44,35 +44,16 @@ struct SymbolClasses {
 
     init(_ symbols: SymbolTable) {
         let names = symbols.names
-        attributes = names.map { name in
-            var result: AttributeClass = []
-            if CanonicalizationRules.droppedAttributes.contains(name) { result.insert(.dropped) }
-            if CanonicalizationRules.rootOnlyAttributes.contains(name) { result.insert(.rootOnly) }
-            if CanonicalizationRules.referenceAttributeNames.contains(name) { result.insert(.reference) }
-            if CanonicalizationRules.slotAttributeNames.contains(name) { result.insert(.slotSomewhere) }
-            return result
-        }
-        tags = names.map { name in
-            var result: TagClass = []
-            if CanonicalizationRules.noiseElements.contains(name) { result.insert(.noise) }
-            if CanonicalizationRules.orderFreeContainers.contains(name) { result.insert(.orderFree) }
-            if CanonicalizationRules.orderedConnections.contains(name) { result.insert(.orderedConnection) }
-            if name == "string" || name == "mutableString" { result.insert(.string) }
-            if name == "subviews" { result.insert(.subviews) }
-            if name == "constraint" { result.insert(.constraint) }
-            if name == "viewLayoutGuide" { result.insert(.layoutGuide) }
-            if name == "accessibility" { result.insert(.accessibility) }
-            if name == "rect" || name == "autoresizingMask" { result.insert(.geometry) }
-            if name == "rect" { result.insert(.rect) }
-            return result
-        }
+        attributes = names.map { Self.attributeClasses[$0] ?? [] }
+        tags = names.map { Self.tagClasses[$0] ?? [] }
         slots = names.map { name in
             (CanonicalizationRules.slots[name] ?? []).map { (symbols.symbol($0.attribute), $0.attribute, $0.type) }
         }
+        let reference = symbols.symbol("reference")
         referenceAttributes = names.map { name in
-            ((CanonicalizationRules.referenceAttributes[name] ?? []).union(["reference"])).compactMap {
-                symbols.symbol($0)
-            }
+            var list = (CanonicalizationRules.referenceAttributes[name] ?? []).compactMap { symbols.symbol($0) }
+            if let reference, !list.contains(reference) { list.append(reference) }
+            return list
         }
         viewSlots = CanonicalizationRules.viewSlots.map { (symbols.symbol($0.attribute), $0.attribute, $0.type) }
         nameBytes = names.map { Array($0.utf8) }
@@ -83,4 +64,29 @@ struct SymbolClasses {
         sceneMemberID = symbols.symbol("sceneMemberID")
         property = symbols.symbol("property")
     }
+
+    /// Every name the rules classify as an attribute, with its classes: one lookup per symbol.
+    static let attributeClasses: [String: AttributeClass] = {
+        var classes: [String: AttributeClass] = [:]
+        for name in CanonicalizationRules.droppedAttributes { classes[name, default: []].insert(.dropped) }
+        for name in CanonicalizationRules.rootOnlyAttributes { classes[name, default: []].insert(.rootOnly) }
+        for name in CanonicalizationRules.referenceAttributeNames { classes[name, default: []].insert(.reference) }
+        for name in CanonicalizationRules.slotAttributeNames { classes[name, default: []].insert(.slotSomewhere) }
+        return classes
+    }()
+
+    /// Every name the rules classify as a tag, with its classes.
+    static let tagClasses: [String: TagClass] = {
+        var classes: [String: TagClass] = [:]
+        for name in CanonicalizationRules.noiseElements { classes[name, default: []].insert(.noise) }
+        for name in CanonicalizationRules.orderFreeContainers { classes[name, default: []].insert(.orderFree) }
+        for name in CanonicalizationRules.orderedConnections { classes[name, default: []].insert(.orderedConnection) }
+        let fixed: [(String, TagClass)] = [
+            ("string", .string), ("mutableString", .string), ("subviews", .subviews), ("constraint", .constraint),
+            ("viewLayoutGuide", .layoutGuide), ("accessibility", .accessibility), ("rect", .geometry),
+            ("autoresizingMask", .geometry), ("rect", .rect),
+        ]
+        for (name, tagClass) in fixed { classes[name, default: []].insert(tagClass) }
+        return classes
+    }()
 }

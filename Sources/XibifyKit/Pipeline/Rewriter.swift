@@ -41,16 +41,18 @@ public enum Rewriter {
     public static func render(_ plans: [ExtractionPlan], report: ScanReport, options: ExtractionOptions)
         -> [RenderedFile]
     {
-        var created: [RenderedFile] = []
+        // Plans, and then documents, are rendered in parallel; the order of the result is fixed below.
+        let documents = report.documents
+        var created = ParallelMap.map(plans) { plan in
+            let xib = XIBRenderer(plan: plan, document: documents[plan.template.documentIndex]).render()
+            return [
+                newFile(plan.xibPath, .xib, xib, options),
+                newFile(plan.swiftPath, .swift, SwiftSourceRenderer.wrapper(for: plan), options),
+            ]
+        }.flatMap { $0 }
         var baseDirectories: Set<String> = []
-        for plan in plans {
-            let document = report.documents[plan.template.documentIndex]
-            let xib = XIBRenderer(plan: plan, document: document).render()
-            created.append(newFile(plan.xibPath, .xib, xib, options))
-            created.append(newFile(plan.swiftPath, .swift, SwiftSourceRenderer.wrapper(for: plan), options))
-            if options.baseClass == nil {
-                baseDirectories.insert((plan.swiftPath as NSString).deletingLastPathComponent)
-            }
+        if options.baseClass == nil {
+            for plan in plans { baseDirectories.insert((plan.swiftPath as NSString).deletingLastPathComponent) }
         }
         for directory in baseDirectories.sorted() {
             let path = (directory as NSString).appendingPathComponent("NibView.swift")
@@ -62,14 +64,13 @@ public enum Rewriter {
         for plan in plans {
             for instance in plan.replaced { byDocument[instance.documentIndex, default: []].append((plan, instance)) }
         }
-        var edited: [RenderedFile] = []
-        for (index, replacements) in byDocument {
-            let document = report.documents[index]
-            let edits = SourceRewriter(document: document).edits(replacements)
-            edited.append(
-                RenderedFile(
-                    path: absolute(document.path, options), displayPath: document.path, kind: .edited,
-                    original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits))
+        let work = byDocument.map { (index: $0.key, replacements: $0.value) }
+        let edited = ParallelMap.map(work) { job in
+            let document = documents[job.index]
+            let edits = SourceRewriter(document: document).edits(job.replacements)
+            return RenderedFile(
+                path: absolute(document.path, options), displayPath: document.path, kind: .edited,
+                original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits)
         }
         return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }
     }

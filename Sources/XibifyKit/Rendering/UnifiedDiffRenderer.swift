@@ -19,7 +19,8 @@ public struct UnifiedDiffRenderer: Sendable {
     /// - Parameter files: the rendered files.
     /// - Returns: the diff text (empty when nothing changes).
     public func render(_ files: [RenderedFile]) -> String {
-        files.map(render).joined()
+        let renderer = self
+        return ParallelMap.map(files) { renderer.render($0) }.joined()
     }
 
     /// The diff of one file.
@@ -170,14 +171,11 @@ public struct UnifiedDiffRenderer: Sendable {
         }
         let oldNumbers = old.map(number)
         let newNumbers = new.map(number)
-        let difference = newNumbers.difference(from: oldNumbers)
-        var removed: Set<Int> = []
-        var inserted: Set<Int> = []
-        for change in difference {
-            switch change {
-            case .remove(let offset, _, _): removed.insert(offset)
-            case .insert(let offset, _, _): inserted.insert(offset)
-            }
+        var removed = Set(old.indices)
+        var inserted = Set(new.indices)
+        for (i, j) in LineMatcher.common(oldNumbers, newNumbers) {
+            removed.remove(i)
+            inserted.remove(j)
         }
         var lines: [Line] = []
         var i = 0

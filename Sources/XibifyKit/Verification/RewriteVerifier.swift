@@ -22,63 +22,115 @@ public struct RewriteVerifier: Sendable {
     ///   - plans: the plans they were rendered from.
     /// - Throws: `VerificationError` at the first problem.
     public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
-        // Indexes and canonicalisers are built once per document, not once per placeholder; the
-        // inputs are the scan's documents, not parsed again.
-        var parsed: [String: IBDocument] = [:]
-        var editedIndexes: [String: ReferenceIndex] = [:]
-        var originals: [Int: Canonicalizer] = [:]
+        // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
+        // and plans are checked in parallel, and the first problem in their order is reported.
         let inputByPath = Dictionary(
             report.documents.enumerated().map { ($1.path, $0) }, uniquingKeysWith: { first, _ in first })
-        func original(_ documentIndex: Int) -> Canonicalizer {
-            if let canonicalizer = originals[documentIndex] { return canonicalizer }
-            let source = report.documents[documentIndex]
-            let canonicalizer = Canonicalizer(document: source, index: ReferenceIndex(source))
-            originals[documentIndex] = canonicalizer
-            return canonicalizer
+        let editedInputs = files.compactMap { file in
+            inputByPath[file.displayPath].flatMap { report.documents[$0].bytes == file.original ? $0 : nil }
         }
-        for file in files where file.kind != .swift {
-            let document = try parse(file.contents, path: file.displayPath)
-            let index = ReferenceIndex(document)
-            var before: (document: IBDocument, index: ReferenceIndex)?
-            if let bytes = file.original {
-                if let input = inputByPath[file.displayPath], report.documents[input].bytes == bytes {
-                    let canonicalizer = original(input)
-                    before = (canonicalizer.document, canonicalizer.index)
-                } else if let document = try? IBDocumentParser.parse(bytes, path: file.displayPath) {
-                    before = (document, ReferenceIndex(document))
-                }
+        let needed = Array(Set(editedInputs + plans.flatMap { $0.replaced.map(\.documentIndex) })).sorted {
+            report.documents[$0].bytes.count > report.documents[$1].bytes.count
+        }
+        let documents = report.documents
+        let built = ParallelMap.map(needed) { index in
+            Canonicalizer(document: documents[index], index: ReferenceIndex(documents[index]))
+        }
+        let originals = Dictionary(uniqueKeysWithValues: zip(needed, built))
+
+        let outputs = files.filter { $0.kind != .swift }.sorted { $0.contents.count > $1.contents.count }
+        let checked = ParallelMap.map(outputs) { file in
+            Result { () throws(VerificationError) -> Output in
+                try self.check(file, input: inputByPath[file.displayPath].flatMap { originals[$0] })
             }
-            try checkIDs(document, index: index, original: before)
-            if let original = file.original {
-                try checkBytes(file, original: original)
+        }
+        var parsed: [String: Output] = [:]
+        for (file, result) in zip(outputs, checked) {
+            switch result {
+            case .success(let output): parsed[file.path] = output
+            case .failure(let error): throw firstFailure(files, outputs, checked) ?? error
             }
-            parsed[file.path] = document
-            editedIndexes[file.path] = index
         }
         let editedByDisplay = Dictionary(
             files.filter { $0.kind == .edited }.map { ($0.displayPath, $0.path) }, uniquingKeysWith: { a, _ in a })
         let swiftByPath = Dictionary(
             files.filter { $0.kind == .swift }.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) },
             uniquingKeysWith: { a, _ in a })
-        for plan in plans {
-            guard let xib = parsed[plan.xibPath], let xibRoot = Self.topLevelView(of: xib) else {
-                throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
+        let outputsByPath = parsed
+        let outcomes = ParallelMap.map(plans) { plan in
+            Result { () throws(VerificationError) in
+                try self.verify(
+                    plan, parsed: outputsByPath, editedByDisplay: editedByDisplay, originals: originals,
+                    swift: swiftByPath[plan.swiftPath] ?? "")
             }
-            let xibCanonical = Canonicalizer(document: xib, index: editedIndexes[plan.xibPath] ?? ReferenceIndex(xib))
-                .canonicalize(xibRoot)
-            for instance in plan.replaced {
-                guard let path = editedByDisplay[instance.file], let edited = parsed[path] else {
-                    throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
-                }
-                let source = original(instance.documentIndex)
-                // Connections first: a lost one is named, not just seen as another layout.
-                try checkPorts(
-                    instance, plan: plan, edited: (edited, editedIndexes[path]!),
-                    original: source, swift: swiftByPath[plan.swiftPath] ?? "")
-                try reinflate(
-                    instance, plan: plan, xib: (xib, xibRoot, xibCanonical), edited: (edited, editedIndexes[path]!),
-                    original: source)
+        }
+        for outcome in outcomes {
+            if case .failure(let error) = outcome { throw error }
+        }
+    }
+
+    /// A parsed output and its reference index.
+    struct Output: Sendable {
+        var document: IBDocument
+        var index: ReferenceIndex
+    }
+
+    /// The first failure in the order of `files`, so parallel checking reports what a
+    /// sequential one would.
+    private func firstFailure(
+        _ files: [RenderedFile], _ outputs: [RenderedFile], _ results: [Result<Output, VerificationError>]
+    ) -> VerificationError? {
+        let byPath = Dictionary(zip(outputs.map(\.path), results), uniquingKeysWith: { a, _ in a })
+        for file in files {
+            if case .failure(let error) = byPath[file.path] { return error }
+        }
+        return nil
+    }
+
+    /// One output: it parses, its ids are unique and its references resolve (no worse than its
+    /// input), and an edited file keeps every byte outside its edits.
+    private func check(_ file: RenderedFile, input: Canonicalizer?) throws(VerificationError) -> Output {
+        let document = try parse(file.contents, path: file.displayPath)
+        let index = ReferenceIndex(document)
+        var before: (document: IBDocument, index: ReferenceIndex)?
+        if let bytes = file.original {
+            if let input {
+                before = (input.document, input.index)
+            } else if let document = try? IBDocumentParser.parse(bytes, path: file.displayPath) {
+                before = (document, ReferenceIndex(document))
             }
+        }
+        try checkIDs(document, index: index, original: before)
+        if let original = file.original {
+            try checkBytes(file, original: original)
+        }
+        return Output(document: document, index: index)
+    }
+
+    /// One plan: its xib, and every placeholder's connections and re-inflation.
+    private func verify(
+        _ plan: ExtractionPlan,
+        parsed: [String: Output],
+        editedByDisplay: [String: String],
+        originals: [Int: Canonicalizer],
+        swift: String
+    ) throws(VerificationError) {
+        guard let xib = parsed[plan.xibPath], let xibRoot = Self.topLevelView(of: xib.document) else {
+            throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
+        }
+        let xibCanonical = Canonicalizer(document: xib.document, index: xib.index).canonicalize(xibRoot)
+        for instance in plan.replaced {
+            guard let path = editedByDisplay[instance.file], let edited = parsed[path],
+                let source = originals[instance.documentIndex]
+            else {
+                throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
+            }
+            // Connections first: a lost one is named, not just seen as another layout.
+            try checkPorts(
+                instance, plan: plan, edited: (edited.document, edited.index), original: source, swift: swift)
+            try reinflate(
+                instance, plan: plan, xib: (xib.document, xibRoot, xibCanonical),
+                edited: (edited.document, edited.index), original: source)
         }
     }
 
