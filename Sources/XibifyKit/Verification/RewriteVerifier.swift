@@ -101,10 +101,39 @@ public struct RewriteVerifier: Sendable {
             }
         }
         try checkIDs(document, index: index, original: before)
+        if let before {
+            try checkRemovedIDs(document, index: index, before: before.index)
+        }
         if let original = file.original {
             try checkBytes(file, original: original)
         }
         return Output(document: document, index: index)
+    }
+
+    /// No attribute of an edited file names an id that the edit removed: not as a reference,
+    /// and not inside a value either (archived image names embed ids, IB-FORMAT.md §3.4; caches
+    /// name them in `<designable name>`).
+    private func checkRemovedIDs(_ document: IBDocument, index: ReferenceIndex, before: ReferenceIndex)
+        throws(VerificationError)
+    {
+        let removed = Set(before.elementByID.keys).subtracting(index.elementByID.keys).filter { $0.contains("-") }
+        guard !removed.isEmpty else { return }
+        let idSymbol = document.symbols.symbol("id")
+        for attribute in document.attributes.indices where document.attributes[attribute].name != idSymbol {
+            let record = document.attributes[attribute]
+            // Ids have a dash (`Tf1-cD-o01`): most values are passed over without a String.
+            if !record.needsDecoding && !document.bytes[Int(record.valueStart)..<Int(record.valueEnd)].contains(0x2D) {
+                continue
+            }
+            let value = document.attributeValue(attribute)
+            let named =
+                removed.contains(value)
+                ? value : value.split(separator: ":").map(String.init).first(where: removed.contains)
+            if let named {
+                let element = document.elements.partitioningIndex { Int($0.attributeStart) > attribute } - 1
+                throw .removedIDNamed(path: document.path, id: named, line: document.location(of: max(element, 0)).line)
+            }
+        }
     }
 
     /// One plan: its xib, and every placeholder's connections and re-inflation.

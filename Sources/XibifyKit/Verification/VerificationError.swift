@@ -16,6 +16,8 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case valueMismatch(path: String, objectID: String, slot: String, expected: String?, actual: String?)
     /// Bytes outside the edited spans changed.
     case bytesChanged(path: String, offset: Int)
+    /// An edited file still names, in some attribute, an id the edit removed.
+    case removedIDNamed(path: String, id: String, line: Int)
     /// A reference leaving a replaced copy is not carried by exactly one port connection of its
     /// placeholder to the same object (or the wrapper lacks the port).
     case unaccountedCrossing(path: String, objectID: String, reference: String)
@@ -38,6 +40,8 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
                 + "\(expected ?? "nothing") at \(slot)" + tail
         case .bytesChanged(let path, let offset):
             return "\(path): byte \(offset), outside every replaced view, would change" + tail
+        case .removedIDNamed(let path, let id, let line):
+            return "\(path):\(line): the file would still name \(id), an object it no longer has" + tail
         case .unaccountedCrossing(let path, let objectID, let reference):
             return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
                 + "of the wrapper carries it to the same object" + tail

@@ -132,4 +132,25 @@ import XibifyTestSupport
         files = Rewriter.render(original, report: Self.report, options: RewriteTests.options())
         try verifier.verify(files, plans: original)
     }
+
+    @Test func anOutputStillNamingAMovedObjectAbortsTheBatch() throws {
+        let verifier = RewriteVerifier(report: Self.report)
+        let result = try Self.result.get()
+        var files = result.files
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("Orders.storyboard") })
+        // A cache entry of a moved text field left behind, under a name that is no reference.
+        let text = RewriteTests.text(files[index]).replacingOccurrences(
+            of: #"<designable name="Tf3-cD-o03">"#, with: #"<designable name="Tf3-cD-o03" userLabel="Tf1-cD-o01">"#)
+        files[index].contents = Array(text.utf8)
+        #expect(throws: VerificationError.self) { try verifier.verify(files, plans: result.plans) }
+        do {
+            try verifier.verify(files, plans: result.plans)
+        } catch {
+            guard case .removedIDNamed(_, let id, _) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(id == "Tf1-cD-o01")
+        }
+    }
 }
