@@ -43,8 +43,14 @@ public enum Rewriter {
     {
         // Plans, and then documents, are rendered in parallel; the order of the result is fixed below.
         let documents = report.documents
+        let templateDocuments = Dictionary(grouping: plans, by: \.template.documentIndex).map { ($0.key, $0.value) }
+        let ported = Dictionary(
+            uniqueKeysWithValues: zip(
+                templateDocuments.map(\.0),
+                ParallelMap.map(templateDocuments) { PortedTemplate(plans: $0.1, source: documents[$0.0]) }))
         var created = ParallelMap.map(plans) { plan in
-            let xib = XIBRenderer(plan: plan, document: documents[plan.template.documentIndex]).render()
+            let index = plan.template.documentIndex
+            let xib = XIBRenderer(plan: plan, document: documents[index], ported: ported[index]).render()
             return [
                 newFile(plan.xibPath, .xib, xib, options),
                 newFile(plan.swiftPath, .swift, SwiftSourceRenderer.wrapper(for: plan), options),

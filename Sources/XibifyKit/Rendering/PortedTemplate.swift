@@ -1,33 +1,62 @@
-/// The template copy's document with its crossing connections re-aimed for the xib: actions
-/// carried by ports go to File's Owner (the wrapper), First Responder actions to the xib's
-/// First Responder, and outgoing outlets (handed over by ports at runtime) are left out.
+/// A source document with the crossing connections of its template copies re-aimed for their
+/// xibs: actions carried by ports go to File's Owner (the wrapper), First Responder actions to
+/// the xib's First Responder, and outgoing outlets (handed over by ports at runtime) are left out.
 ///
 /// The edits are made to the source bytes and the result parsed again, so the xib writer
-/// copies the template as exactly as it copies an unported one.
-struct PortedTemplate {
-    /// The document to copy the template from.
+/// copies each template as exactly as it copies an unported one. All templates of one document
+/// are ported together, so the document is parsed again once, not once per plan.
+struct PortedTemplate: Sendable {
+    /// The document to copy templates from.
     let document: IBDocument
-    /// The template's root in `document`.
-    let root: Int
+    /// Each template's root in `document`, by its id.
+    private let roots: [String: Int]
 
-    /// Ports the template of a plan.
+    /// Ports the templates of the plans whose template lies in one document.
     /// - Parameters:
-    ///   - plan: the plan.
-    ///   - source: the template's document.
-    init(plan: ExtractionPlan, source: IBDocument) {
-        let template = plan.template
-        let crossings = template.crossings
-        guard !crossings.isEmpty else {
+    ///   - plans: plans whose templates are in `source` (they never overlap).
+    ///   - source: the document.
+    init(plans: [ExtractionPlan], source: IBDocument) {
+        var edits: [TextEdit] = []
+        // A template is found again by its id; one without (never written by Xcode) stays as it is.
+        for plan in plans where plan.template.objectID != nil { edits += Self.edits(plan, source) }
+        guard !edits.isEmpty else {
             document = source
-            root = template.element
+            roots = [:]
             return
         }
+        let bytes = TextEdit.apply(edits, to: source.bytes)
+        guard let ported = try? IBDocumentParser.parse(bytes, path: source.path) else {
+            // Cannot happen for edits of whole attributes and elements; the verifier would
+            // then find the crossing references unaccounted for and stop the batch.
+            document = source
+            roots = [:]
+            return
+        }
+        let wanted = Set(plans.compactMap(\.template.objectID))
+        var roots: [String: Int] = [:]
+        for element in ported.elements.indices {
+            if let id = ported.id(of: element), wanted.contains(id) { roots[id] = element }
+        }
+        document = ported
+        self.roots = roots
+    }
+
+    /// A plan's template root in `document`.
+    /// - Parameter plan: one of the plans this was made for.
+    /// - Returns: the element.
+    func root(of plan: ExtractionPlan) -> Int {
+        guard !roots.isEmpty else { return plan.template.element }
+        return plan.template.objectID.flatMap { roots[$0] } ?? plan.template.element
+    }
+
+    /// The edits that port one template's crossing connections.
+    private static func edits(_ plan: ExtractionPlan, _ source: IBDocument) -> [TextEdit] {
         let macOS = plan.platform == .macOS
         let owner = macOS ? "-2" : "-1"
         let firstResponder = macOS ? "-1" : "-2"
         var edits: [TextEdit] = []
         var removedByList: [Int: [Int]] = [:]
-        for crossing in crossings {
+        for crossing in plan.template.crossings {
             switch crossing.kind {
             case .action, .responderAction:
                 let attribute = source.attributeIndices(crossing.connection).first {
@@ -49,18 +78,6 @@ struct PortedTemplate {
                 edits += removed.map { TextEdit(span: TextEdit.lineSpan(of: $0, in: source), replacement: "") }
             }
         }
-        let bytes = TextEdit.apply(edits, to: source.bytes)
-        guard let ported = try? IBDocumentParser.parse(bytes, path: source.path),
-            let id = template.objectID,
-            let portedRoot = ported.elements.indices.first(where: { ported.id(of: $0) == id })
-        else {
-            // Cannot happen for edits of whole attributes and elements; the verifier would
-            // then find the crossing references unaccounted for and stop the batch.
-            document = source
-            root = template.element
-            return
-        }
-        document = ported
-        root = portedRoot
+        return edits
     }
 }

@@ -10,11 +10,16 @@ struct XIBRenderer {
     /// The template's own document, for the cache entries outside the copy.
     let source: IBDocument
 
-    init(plan: ExtractionPlan, document: IBDocument) {
-        let ported = PortedTemplate(plan: plan, source: document)
+    /// - Parameters:
+    ///   - plan: the plan.
+    ///   - document: the template's document.
+    ///   - ported: that document with its templates' crossing connections ported (made here
+    ///     when not given).
+    init(plan: ExtractionPlan, document: IBDocument, ported: PortedTemplate? = nil) {
+        let ported = ported ?? PortedTemplate(plans: [plan], source: document)
         self.plan = plan
         self.document = ported.document
-        self.root = ported.root
+        self.root = ported.root(of: plan)
         self.source = document
     }
 
