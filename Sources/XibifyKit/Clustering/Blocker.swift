@@ -19,7 +19,6 @@ public struct Blocker: Sendable, Hashable {
         case accessibilityConnection
         case ancestorConstraint
         case traitVariationMask
-        case designable
         case cellReference
         case reference
         /// One selector sent from the copy to two different objects: one port cannot carry both.

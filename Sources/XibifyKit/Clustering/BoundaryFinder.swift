@@ -134,7 +134,6 @@ struct BoundaryFinder {
         case "accessibilityConnection": .accessibilityConnection
         case "constraint": .ancestorConstraint
         case "exclude", "include": .traitVariationMask
-        case "designable": .designable
         case "tableViewCell", "tableViewCellContentView": .cellReference
         default: .reference
         }
@@ -257,7 +256,6 @@ extension Blocker.Kind {
         case .accessibilityConnection: "accessibility connection"
         case .ancestorConstraint: "constraint"
         case .traitVariationMask: "trait-variation mask"
-        case .designable: "designable cache entry"
         case .cellReference: "cell reference"
         case .reference: "reference"
         case .conflictingTargets: "action"
