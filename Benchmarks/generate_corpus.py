@@ -5,7 +5,9 @@ Storyboards and xibs, iOS and macOS, with realistic nesting (containers, stack v
 buttons, images, text fields, constraints, fonts, colours) and planted duplicates of several
 kinds: exact copies with other ids, frames and content (they cluster), copies whose constraints
 are stored in another order, near-copies with one constant changed (they must not cluster),
-and copies with an outlet into them (blocked). The same seed and size give the same bytes.
+and copies with an outlet into them (blocked). Buttons send actions to their scene's
+controller or File's Owner, so extraction goes through boundary ports. The same seed and size
+give the same bytes.
 
     generate_corpus.py OUT_DIR --megabytes 25 [--seed 1]
 """
@@ -63,7 +65,17 @@ class Leaf:
         self.seed = rng.randrange(1 << 30)
 
 
-def render_leaf(leaf, rng, ids, out, indent):
+def action(leaf, s, target, ids, pad):
+    """A button's action to the scene's controller or File's Owner: a boundary port for rewrite."""
+    if target is None:
+        return []
+    selector = s.choice(["tap:", "save:", "open:"])
+    connection = (f'<action selector="{selector}" target="{target}" id="{ids.new()}"/>' if leaf.mac else
+                  f'<action selector="{selector}" destination="{target}" eventType="touchUpInside" id="{ids.new()}"/>')
+    return [f'{pad}    <connections>', f'{pad}        {connection}', f'{pad}    </connections>']
+
+
+def render_leaf(leaf, rng, ids, out, indent, target=None):
     pad = " " * indent
     vid = ids.new()
     s = random.Random(leaf.seed)  # structure is fixed per template; content comes from rng
@@ -85,6 +97,7 @@ def render_leaf(leaf, rng, ids, out, indent):
             out.append(f'{pad}        <behavior key="behavior" pushIn="YES" lightByBackground="YES" lightByGray="YES"/>')
             out.append(f'{pad}        <font key="font" metaFont="system"/>')
             out.append(f'{pad}    </buttonCell>')
+            out.extend(action(leaf, s, target, ids, pad))
             out.append(f'{pad}</button>')
         else:
             out.append(f'{pad}<imageView horizontalHuggingPriority="251" verticalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="{vid}">')
@@ -103,6 +116,7 @@ def render_leaf(leaf, rng, ids, out, indent):
         out.append(f'{pad}<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="{vid}">')
         out.append(frame)
         out.append(f'{pad}    <state key="normal" title="{text(rng)}"/>')
+        out.extend(action(leaf, s, target, ids, pad))
         out.append(f'{pad}</button>')
     elif leaf.kind == "imageView":
         out.append(f'{pad}<imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="icon-{rng.randint(1, 9)}" translatesAutoresizingMaskIntoConstraints="NO" id="{vid}">')
@@ -120,7 +134,7 @@ def render_leaf(leaf, rng, ids, out, indent):
     return vid
 
 
-def render_shape(shape, rng, ids, out, indent, variant=None, label=None):
+def render_shape(shape, rng, ids, out, indent, variant=None, label=None, target=None):
     """Renders a template; variant 'reorder' shuffles constraints, 'near' changes one constant."""
     pad = " " * indent
     vid = ids.new()
@@ -134,9 +148,10 @@ def render_shape(shape, rng, ids, out, indent, variant=None, label=None):
     kids = []
     for child in shape.children:
         if isinstance(child, Shape):
-            kids.append(render_shape(child, rng, ids, out, indent + 8, variant if variant == "reorder" else None))
+            kids.append(render_shape(child, rng, ids, out, indent + 8, variant if variant == "reorder" else None,
+                                     target=target))
         else:
-            kids.append(render_leaf(child, rng, ids, out, indent + 8))
+            kids.append(render_leaf(child, rng, ids, out, indent + 8, target))
     out.append(f'{pad}    </subviews>')
     if not shape.mac and s.random() < 0.5:
         out.append(f'{pad}    <color key="backgroundColor" systemColor="secondarySystemBackgroundColor"/>')
@@ -190,23 +205,26 @@ def document(rng, mac, storyboard, shapes, size):
         out.append(f'{pad}    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>')
         out.append(f'{pad}    <subviews>')
         kids, outlets = [], []
+        # Buttons send their actions to the scene's controller, or to File's Owner in a xib.
+        target = controller or ("-2" if mac else "-1")
         for _ in range(rng.randint(3, 8)):
             roll = rng.random()
             shape = rng.choice(shapes)
             if roll < 0.45:
-                kids.append(render_shape(shape, rng, ids, out, indent + 8, label=f"Shared {shapes.index(shape)}"))
+                kids.append(render_shape(shape, rng, ids, out, indent + 8, label=f"Shared {shapes.index(shape)}",
+                                         target=target))
             elif roll < 0.55:
-                kids.append(render_shape(shape, rng, ids, out, indent + 8, "reorder"))
+                kids.append(render_shape(shape, rng, ids, out, indent + 8, "reorder", target=target))
             elif roll < 0.62:
-                kids.append(render_shape(shape, rng, ids, out, indent + 8, "near"))
+                kids.append(render_shape(shape, rng, ids, out, indent + 8, "near", target=target))
             elif roll < 0.68:
                 start = len(out)
-                kids.append(render_shape(shape, rng, ids, out, indent + 8))
+                kids.append(render_shape(shape, rng, ids, out, indent + 8, target=target))
                 inner = next((line.split('id="')[1].split('"')[0] for line in out[start + 1:] if "<label" in line or "<textField" in line), None)
                 if inner:
                     outlets.append(inner)
             else:
-                kids.append(render_shape(Shape(rng, rng.randint(1, 3), mac), rng, ids, out, indent + 8))
+                kids.append(render_shape(Shape(rng, rng.randint(1, 3), mac), rng, ids, out, indent + 8, target=target))
         out.append(f'{pad}    </subviews>')
         out.append(f'{pad}    <constraints>')
         previous = root

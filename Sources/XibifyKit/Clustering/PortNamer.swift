@@ -30,17 +30,27 @@ enum PortNamer {
         var used = taken
         var ports: [BoundaryPort] = []
         var portByKey: [String: Int] = [:]
-        for crossing in crossings.first ?? [] {
-            guard let key = key(of: crossing), portByKey[key] == nil else { continue }
+        let first = crossings.first ?? []
+        func stem(_ crossing: BoundaryCrossing) -> String {
             let objectClass = ObjectClass.name(tag: document.tag(crossing.object), platform: document.platform)
-            var scratch = used
-            let stem = ObjectNamer.name(for: crossing.object, viewClass: objectClass, in: document, used: &scratch)
-            let suffix =
-                crossing.kind == .action ? "Target" : SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
-            var name = stem + suffix
-            if crossing.kind == .action && used.contains(name) {
+            var scratch = taken
+            return ObjectNamer.name(for: crossing.object, viewClass: objectClass, in: document, used: &scratch)
+        }
+        // Action ports whose controls would give them one name all say their selector.
+        var selectorsByStem: [String: Set<String>] = [:]
+        for crossing in first where crossing.kind == .action {
+            selectorsByStem[stem(crossing), default: []].insert(crossing.member)
+        }
+        for crossing in first {
+            guard let key = key(of: crossing), portByKey[key] == nil else { continue }
+            let stem = stem(crossing)
+            var name: String
+            if crossing.kind == .action {
                 let selectorStem = crossing.member.split(separator: ":").first.map(String.init) ?? ""
-                name = stem + SwiftIdentifier.camelCase(selectorStem, upperFirst: true) + suffix
+                let shared = selectorsByStem[stem, default: []].count > 1
+                name = stem + (shared ? SwiftIdentifier.camelCase(selectorStem, upperFirst: true) : "") + "Target"
+            } else {
+                name = stem + SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
             }
             let base = name
             var counter = 2

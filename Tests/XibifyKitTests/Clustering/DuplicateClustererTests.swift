@@ -152,6 +152,28 @@ import XibifyTestSupport
         #expect(cluster.instances[1].blockers.isEmpty)
     }
 
+    @Test func portsOfControlsThatWouldShareANameSayTheirSelector() throws {
+        func row(_ id: String) -> String {
+            let buttons = [("save:", "a"), ("open:", "b")].map { selector, suffix in
+                """
+                <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-\(suffix)">
+                    <state key="normal" title="Go"/>
+                    <connections>
+                        <action selector="\(selector)" destination="vcx-00-001" eventType="touchUpInside" id="\(id)-\(suffix)a"/>
+                    </connections>
+                </button>
+                """
+            }
+            return Self.row(id, text: id).replacingOccurrences(
+                of: "</subviews>", with: buttons.joined() + "</subviews>")
+        }
+        let document = try DocumentFactory.parse(DocumentFactory.storyboard(subviews: row("aaa") + row("bbb")))
+        let cluster = try #require(DuplicateClusterer().clusters(in: [document]).first)
+        #expect(cluster.ports.map(\.name) == ["buttonOpenTarget", "buttonSaveTarget"])
+        #expect(cluster.ports.map(\.member) == ["open:", "save:"])
+        #expect(cluster.instances.allSatisfy { $0.blockers.isEmpty && $0.connections.count == 2 })
+    }
+
     @Test func shopAppFixtureClusters() throws {
         let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
         #expect(report.refused.map(\.code).sorted() == ["legacy-archive", "malformed-xml", "not-interface-builder"])
