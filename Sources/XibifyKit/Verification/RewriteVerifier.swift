@@ -148,6 +148,7 @@ public struct RewriteVerifier: Sendable {
             throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
         }
         let xibCanonical = Canonicalizer(document: xib.document, index: xib.index).canonicalize(xibRoot)
+        let declared = DeclaredPorts(swift)
         for instance in plan.replaced {
             guard let path = editedByDisplay[instance.file], let edited = parsed[path],
                 let source = originals[instance.documentIndex]
@@ -156,7 +157,7 @@ public struct RewriteVerifier: Sendable {
             }
             // Connections first: a lost one is named, not just seen as another layout.
             try checkPorts(
-                instance, plan: plan, edited: (edited.document, edited.index), original: source, swift: swift)
+                instance, plan: plan, edited: (edited.document, edited.index), original: source, declared: declared)
             try reinflate(
                 instance, plan: plan, xib: (xib.document, xibRoot, xibCanonical),
                 edited: (edited.document, edited.index), original: source)
@@ -328,7 +329,7 @@ public struct RewriteVerifier: Sendable {
         plan: ExtractionPlan,
         edited editedParts: (document: IBDocument, index: ReferenceIndex),
         original: Canonicalizer,
-        swift: String
+        declared: DeclaredPorts
     ) throws(VerificationError) {
         let objectID = instance.objectID ?? "?"
         let (edited, editedIndex) = editedParts
@@ -357,12 +358,11 @@ public struct RewriteVerifier: Sendable {
             }
             let name = port.port.name
             let matching = outlets.filter { $0.property == name }
-            let declared =
-                swift.contains("@IBOutlet weak var \(name): AnyObject?")
+            let isDeclared =
+                declared.outlets.contains(name)
                 && (crossing.kind == .outlet
-                    ? swift.contains("forKey: \"\(crossing.member)\"")
-                    : swift.contains("@IBAction @objc(\(crossing.member))"))
-            guard matching.count == 1, matching[0].destination == crossing.targetID, declared else {
+                    ? declared.keys.contains(crossing.member) : declared.selectors.contains(crossing.member))
+            guard matching.count == 1, matching[0].destination == crossing.targetID, isDeclared else {
                 throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
             }
             used.insert(name)
@@ -372,6 +372,29 @@ public struct RewriteVerifier: Sendable {
         if let extra = outlets.first(where: { !used.contains($0.property) || !ports.contains($0.property) }) {
             throw .unaccountedCrossing(
                 path: instance.file, objectID: objectID, reference: "a connection `\(extra.property)` it did not have")
+        }
+    }
+
+    /// What the generated wrapper declares for ports, read from its source once per plan: its
+    /// `AnyObject?` outlets, its forwarded selectors, and the keys it hands objects over by.
+    struct DeclaredPorts {
+        var outlets: Set<String> = []
+        var selectors: Set<String> = []
+        var keys: Set<String> = []
+
+        init(_ swift: String) {
+            for line in swift.split(separator: "\n") {
+                let text = line.drop { $0 == " " }
+                if text.hasPrefix("@IBOutlet weak var "), let colon = text.firstIndex(of: ":"),
+                    text[colon...].hasPrefix(": AnyObject?")
+                {
+                    outlets.insert(String(text.dropFirst("@IBOutlet weak var ".count).prefix { $0 != ":" }))
+                } else if text.hasPrefix("@IBAction @objc(") {
+                    selectors.insert(String(text.dropFirst("@IBAction @objc(".count).prefix { $0 != ")" }))
+                } else if let range = text.range(of: "forKey: \"") {
+                    keys.insert(String(text[range.upperBound...].prefix { $0 != "\"" }))
+                }
+            }
         }
     }
 
