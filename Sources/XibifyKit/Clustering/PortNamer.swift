@@ -78,7 +78,10 @@ enum PortNamer {
                 guard let key = key(of: crossing) else { continue }
                 guard let port = portByKey[key].map({ ports[$0] }) else {
                     // Equal canonical forms make this unreachable; refuse rather than guess.
-                    blockers.append(blocker(crossing, "no port of the cluster carries it", advice: "report this"))
+                    blockers.append(
+                        blocker(
+                            crossing, "no port of the cluster carries it",
+                            advice: "this is a bug in xibify; please report it with the file"))
                     continue
                 }
                 if let existing = connections.first(where: { $0.port == port.name }) {
