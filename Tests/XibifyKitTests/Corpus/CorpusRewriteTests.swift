@@ -6,10 +6,16 @@ import XibifyTestSupport
 /// `rewrite --write` on a temporary copy of ../shared/corpus: verified, parseable, idempotent.
 @Suite(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))
 struct CorpusRewriteTests {
-    @Test func writeVerifiesParsesAndIsIdempotent() throws {
+    /// Default thresholds, and single views too (`--min-views 1`), where most ports are used.
+    @Test(arguments: [2, 1])
+    func writeVerifiesParsesAndIsIdempotent(minViews: Int) throws {
         try FixtureCopy.with(TestPaths.corpus) { copy in
             let root = copy.deletingLastPathComponent()
-            let scan = { Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root)) }
+            let clustering = ClusteringOptions(minViews: minViews)
+            let scan = {
+                Pipeline.scan(
+                    ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root, clustering: clustering))
+            }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepare(scan(), options: options)
             try BatchWriter().write(first.files)
@@ -21,9 +27,11 @@ struct CorpusRewriteTests {
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
             // Record what was extracted, for the note on the issue.
             let replaced = first.plans.reduce(0) { $0 + $1.replaced.count }
+            let ports = first.plans.reduce(0) { $0 + $1.ports.count }
             print(
-                "corpus rewrite: \(first.plans.count) clusters extracted, \(first.skipped.count) skipped, \(replaced) copies replaced"
-            )
+                "corpus rewrite (--min-views \(minViews)): \(first.plans.count) clusters extracted, "
+                    + "\(first.skipped.count) skipped, \(replaced) copies replaced, \(ports) ports")
+            if minViews == 1 { #expect(ports > 0, "the corpus has copies whose actions go through ports") }
         }
     }
 }
