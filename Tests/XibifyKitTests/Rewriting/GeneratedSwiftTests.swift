@@ -63,6 +63,37 @@ import XibifyTestSupport
         #expect(check.status == 0, "\(check.output)")
     }
 
+    /// The wrappers `rewrite` generates for ../shared/corpus, single views included (ports,
+    /// renamed parameters, both frameworks), type-check too.
+    @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))
+    func corpusWrappersTypeCheck() throws {
+        let root = TestPaths.corpus.deletingLastPathComponent()
+        let report = Pipeline.scan(
+            ScanOptions(
+                paths: [TestPaths.corpus.lastPathComponent], workingDirectory: root,
+                clustering: ClusteringOptions(minViews: 1)))
+        let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
+        #expect(result.plans.contains { !$0.ports.isEmpty })
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-corpus-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (framework, platforms) in [("UIKit", [Platform.iOS, .tvOS]), ("AppKit", [.macOS])] {
+            let wrappers = result.plans.filter { platforms.contains($0.platform) }.map {
+                SwiftSourceRenderer.wrapper(for: $0)
+            }
+            guard !wrappers.isEmpty else { continue }
+            let modules = try Self.stubModule(framework, in: folder)
+            var files = [folder.appendingPathComponent("\(framework)-NibView.swift")]
+            try Data(Self.forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
+            for (index, wrapper) in wrappers.enumerated() {
+                let url = folder.appendingPathComponent("\(framework)-Wrapper\(index).swift")
+                try Data(Self.forThisPlatform(wrapper).utf8).write(to: url)
+                files.append(url)
+            }
+            let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path] + files.map(\.path))
+            #expect(check.status == 0, "\(framework): \(check.output)")
+        }
+    }
+
     @Test func everySupportedAccessorTypeChecks() throws {
         // One label per UIKit accessor the planner can produce, in one wrapper.
         let accessors: [(String, String, String)] = [
