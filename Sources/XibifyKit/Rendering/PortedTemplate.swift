@@ -55,29 +55,16 @@ struct PortedTemplate: Sendable {
         let owner = macOS ? "-2" : "-1"
         let firstResponder = macOS ? "-1" : "-2"
         var edits: [TextEdit] = []
-        var removedByList: [Int: [Int]] = [:]
-        for crossing in plan.template.crossings {
-            switch crossing.kind {
-            case .action, .responderAction:
-                let attribute = source.attributeIndices(crossing.connection).first {
-                    ["destination", "target"].contains(source.attributeName($0))
-                }
-                if let attribute {
-                    let value = crossing.kind == .action ? owner : firstResponder
-                    edits.append(TextEdit(span: source.attributes[attribute].valueSpan, replacement: value))
-                }
-            case .outlet:
-                removedByList[Int(source.elements[crossing.connection].parent), default: []].append(
-                    crossing.connection)
+        for crossing in plan.template.crossings where crossing.kind != .outlet {
+            let attribute = source.attributeIndices(crossing.connection).first {
+                ["destination", "target"].contains(source.attributeName($0))
+            }
+            if let attribute {
+                let value = crossing.kind == .action ? owner : firstResponder
+                edits.append(TextEdit(span: source.attributes[attribute].valueSpan, replacement: value))
             }
         }
-        for (list, removed) in removedByList {
-            if removed.count == source.children(list).count {
-                edits.append(TextEdit(span: TextEdit.lineSpan(of: list, in: source), replacement: ""))
-            } else {
-                edits += removed.map { TextEdit(span: TextEdit.lineSpan(of: $0, in: source), replacement: "") }
-            }
-        }
-        return edits
+        let outlets = plan.template.crossings.filter { $0.kind == .outlet }.map(\.connection)
+        return edits + TextEdit.deletions(of: outlets, in: source)
     }
 }

@@ -19,7 +19,8 @@ struct SourceRewriter {
                 span: document.elements[instance.element].span,
                 replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document).render(ids: &ids))
         }
-        edits += cacheRemovals(replacements.flatMap(\.1.staleCaches))
+        // Designable cache entries of the moved objects go; Xcode writes them again.
+        edits += TextEdit.deletions(of: replacements.flatMap(\.1.staleCaches), in: document)
         // Resources still used: by everything outside the moved copies, and by the placeholders'
         // image runtime attributes. Entries used before and not after are deleted.
         let moved = replacements.map { $0.1.element..<Int(document.elements[$0.1.element].subtreeEnd) }
@@ -34,30 +35,7 @@ struct SourceRewriter {
         }
         let entries = ResourceReferences.entries(of: document)
         let removed = before.subtracting(after).compactMap { entries[$0] }
-        guard !removed.isEmpty, let resources = ResourceReferences.resourcesElement(of: document) else { return edits }
-        if removed.count == document.children(resources).count {
-            edits.append(TextEdit(span: TextEdit.lineSpan(of: resources, in: document), replacement: ""))
-        } else {
-            edits += removed.map { TextEdit(span: TextEdit.lineSpan(of: $0, in: document), replacement: "") }
-        }
-        return edits
-    }
-
-    /// Deletes designable cache entries (Xcode writes them again); an emptied `<designables>` goes too.
-    private func cacheRemovals(_ entries: [Int]) -> [TextEdit] {
-        var byList: [Int: Set<Int>] = [:]
-        for entry in entries { byList[Int(document.elements[entry].parent), default: []].insert(entry) }
-        var edits: [TextEdit] = []
-        for (list, removed) in byList.sorted(by: { $0.key < $1.key }) {
-            if removed.count == document.children(list).count {
-                edits.append(TextEdit(span: TextEdit.lineSpan(of: list, in: document), replacement: ""))
-            } else {
-                edits += removed.sorted().map {
-                    TextEdit(span: TextEdit.lineSpan(of: $0, in: document), replacement: "")
-                }
-            }
-        }
-        return edits
+        return edits + TextEdit.deletions(of: removed, in: document)
     }
 
     /// Every object id and scene id of a document.

@@ -43,4 +43,24 @@ public struct TextEdit: Sendable, Hashable {
         if end < document.bytes.count && document.bytes[end] == 0x0A { end += 1 }
         return ByteSpan(start: start, end: end)
     }
+
+    /// Edits that delete elements, each with its whole lines; a parent left with no children
+    /// (`<connections>`, `<designables>`, `<resources>`) is deleted instead of them.
+    /// - Parameters:
+    ///   - elements: the elements, in any order, without duplicates mattering.
+    ///   - document: their document.
+    /// - Returns: the edits, in document order.
+    static func deletions(of elements: [Int], in document: IBDocument) -> [TextEdit] {
+        var byParent: [Int: Set<Int>] = [:]
+        for element in elements { byParent[Int(document.elements[element].parent), default: []].insert(element) }
+        var deleted: [Int] = []
+        for (parent, children) in byParent {
+            if parent >= 0 && children.count == document.children(parent).count {
+                deleted.append(parent)
+            } else {
+                deleted += children
+            }
+        }
+        return deleted.sorted().map { TextEdit(span: lineSpan(of: $0, in: document), replacement: "") }
+    }
 }

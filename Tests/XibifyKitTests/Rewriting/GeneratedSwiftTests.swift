@@ -49,18 +49,23 @@ import XibifyTestSupport
         let result = try Rewriter.prepare(RewriteTests.report, options: RewriteTests.options())
         let wrappers = result.plans.filter { $0.platform == platform }.map { SwiftSourceRenderer.wrapper(for: $0) }
         #expect(!wrappers.isEmpty)
+        let check = try Self.typeCheck(wrappers, against: framework)
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    /// Type-checks wrappers with the `NibView` base against a stub framework, in a temporary folder.
+    static func typeCheck(_ wrappers: [String], against framework: String) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-swift-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let modules = try Self.stubModule(framework, in: folder)
+        let modules = try stubModule(framework, in: folder)
         var files = [folder.appendingPathComponent("NibView.swift")]
-        try Data(Self.forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
+        try Data(forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
         for (index, wrapper) in wrappers.enumerated() {
             let url = folder.appendingPathComponent("Wrapper\(index).swift")
-            try Data(Self.forThisPlatform(wrapper).utf8).write(to: url)
+            try Data(forThisPlatform(wrapper).utf8).write(to: url)
             files.append(url)
         }
-        let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path] + files.map(\.path))
-        #expect(check.status == 0, "\(check.output)")
+        return try run(["swiftc", "-typecheck", "-I", modules.path] + files.map(\.path))
     }
 
     /// The wrappers `rewrite` generates for ../shared/corpus, single views included (ports,
@@ -74,22 +79,12 @@ import XibifyTestSupport
                 clustering: ClusteringOptions(minViews: 1)))
         let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
         #expect(result.plans.contains { !$0.ports.isEmpty })
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-corpus-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
         for (framework, platforms) in [("UIKit", [Platform.iOS, .tvOS]), ("AppKit", [.macOS])] {
             let wrappers = result.plans.filter { platforms.contains($0.platform) }.map {
                 SwiftSourceRenderer.wrapper(for: $0)
             }
             guard !wrappers.isEmpty else { continue }
-            let modules = try Self.stubModule(framework, in: folder)
-            var files = [folder.appendingPathComponent("\(framework)-NibView.swift")]
-            try Data(Self.forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
-            for (index, wrapper) in wrappers.enumerated() {
-                let url = folder.appendingPathComponent("\(framework)-Wrapper\(index).swift")
-                try Data(Self.forThisPlatform(wrapper).utf8).write(to: url)
-                files.append(url)
-            }
-            let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path] + files.map(\.path))
+            let check = try Self.typeCheck(wrappers, against: framework)
             #expect(check.status == 0, "\(framework): \(check.output)")
         }
     }
