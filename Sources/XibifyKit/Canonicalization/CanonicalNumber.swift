@@ -20,6 +20,20 @@ public enum CanonicalNumber {
         return spell(value)
     }
 
+    /// Whether raw value bytes are already their own canonical spelling, so they can be copied
+    /// without parsing: text that does not start like a number, and integers written without a
+    /// sign, leading zeros or more than 15 digits (`-0` and `007` are respelled).
+    /// - Parameter raw: an attribute value as written, without entity references.
+    /// - Returns: true when `normalize` would return the text unchanged.
+    static func isCanonicalAsWritten(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = raw.first else { return true }
+        guard (first >= 0x30 && first <= 0x39) || first == 0x2D || first == 0x2B || first == 0x2E else { return true }
+        let digits = first == 0x2D ? UnsafeBufferPointer(rebasing: raw.dropFirst()) : raw
+        guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return false }
+        if digits[0] == 0x30 { return digits.count == 1 && first != 0x2D }
+        return true
+    }
+
     /// Digits of a decimal spelling, leading zeros not counted.
     private static func significantDigits(_ text: String) -> Int {
         var count = 0

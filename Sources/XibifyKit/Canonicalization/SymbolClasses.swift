@@ -41,6 +41,15 @@ struct SymbolClasses: Sendable {
     let fixedFrame: UInt32?
     let sceneMemberID: UInt32?
     let property: UInt32?
+    /// Per symbol: the place of its name in String's order, so sorting by name compares integers.
+    let ranks: [Int32]
+    /// The rank of `firstItem`, which the canonical form adds to constraints that leave it implicit.
+    let firstItemRank: Int32
+    let firstItem: UInt32?
+    let multiplier: UInt32?
+    let relation: UInt32?
+    let priority: UInt32?
+    let constant: UInt32?
 
     init(_ symbols: SymbolTable) {
         let names = symbols.names
@@ -63,6 +72,19 @@ struct SymbolClasses: Sendable {
         fixedFrame = symbols.symbol("fixedFrame")
         sceneMemberID = symbols.symbol("sceneMemberID")
         property = symbols.symbol("property")
+        firstItem = symbols.symbol("firstItem")
+        multiplier = symbols.symbol("multiplier")
+        relation = symbols.symbol("relation")
+        priority = symbols.symbol("priority")
+        constant = symbols.symbol("constant")
+        // `firstItem` is ranked even when the document never names it.
+        let all = firstItem == nil ? names + ["firstItem"] : names
+        var ranks = [Int32](repeating: 0, count: all.count)
+        for (rank, symbol) in all.indices.sorted(by: { all[$0] < all[$1] }).enumerated() {
+            ranks[symbol] = Int32(rank)
+        }
+        firstItemRank = ranks[Int(firstItem ?? UInt32(names.count))]
+        self.ranks = Array(ranks.prefix(names.count))
     }
 
     /// Every name the rules classify as an attribute, with its classes: one lookup per symbol.

@@ -1,0 +1,502 @@
+/// One canonicalisation: writes the canonical bytes of one subtree and collects its slots.
+///
+/// The hot path works on the document's bytes and on integers: attribute values are copied
+/// from the file (decoded only where they hold entity references), names and keys are sorted
+/// by precomputed ranks, and children are written straight into the output, which is
+/// reordered in place only for lists whose order does not count.
+struct CanonicalPass {
+    /// An attribute on its way into the canonical text: its name, and its value in `values`.
+    private struct PendingAttribute {
+        var rank: Int32
+        /// The name's symbol; nil for a `firstItem` the document never names.
+        var name: UInt32?
+        var start: Int
+        var end: Int
+    }
+
+    let document: IBDocument
+    let index: ReferenceIndex
+    let classes: SymbolClasses
+    let keys: ElementKeys
+    let root: Int
+    let range: Range<Int>
+    /// The canonical text.
+    var out: [UInt8] = []
+    /// Per element of the range: kept by the canonical form.
+    private var kept: [Bool]
+    /// Per element of the range: a view.
+    private var views: [Bool]
+    /// Canonical numbers of the id-bearing elements numbered so far (by element - root).
+    private var numbers: [Int]
+    private var nextNumber = 0
+    var elementCount = 0
+    var viewCount = 0
+    var slots: [ContentSlot] = []
+    /// Path steps from the root to the element being written.
+    ///
+    /// Each is a tag, a key number, and a position among same-tag siblings (-1: none); they are
+    /// turned into text only for elements with slots.
+    private var steps: [(tag: UInt32, key: Int32, position: Int)] = []
+    // Scratch space, reused by every element.
+    private var pending: [PendingAttribute] = []
+    private var values: [UInt8] = []
+    private var childStack: [Int] = []
+    private var spanStack: [Range<Int>] = []
+    /// Per entry of `childStack`: an unkeyed child with same-tag siblings, which gets a position.
+    private var positioned: [Bool] = []
+    /// Unkeyed children per tag, while one element's children are counted.
+    private var tagCounts: [(tag: UInt32, count: Int)] = []
+
+    init(_ canonicalizer: Canonicalizer, root: Int) {
+        document = canonicalizer.document
+        index = canonicalizer.index
+        classes = canonicalizer.classes
+        keys = canonicalizer.keys
+        self.root = root
+        range = root..<Int(document.elements[root].subtreeEnd)
+        kept = Array(repeating: true, count: range.count)
+        views = Array(repeating: false, count: range.count)
+        numbers = Array(repeating: -1, count: range.count)
+        out.reserveCapacity(64 * range.count)
+        classify()
+        numberInOrder(root)
+    }
+
+    // MARK: - What is kept
+
+    /// Marks what the canonical form keeps and which elements are views.
+    private mutating func classify() {
+        let document = self.document
+        for element in range {
+            let offset = element - root
+            let parent = Int(document.elements[element].parent)
+            if element != root && !kept[parent - root] {
+                kept[offset] = false
+                continue
+            }
+            let tag = classes.tags[Int(document.elements[element].name)]
+            let parentTag = parent >= 0 ? classes.tags[Int(document.elements[parent].name)] : []
+            let key = keys.keyOf[element]
+            let keyClass: ElementKeys.KeyClass = key >= 0 ? keys.classes[Int(key)] : []
+            if element == root || parentTag.contains(.subviews) { views[offset] = true }
+            if tag.contains(.rect), element != root, keyClass.contains(.frame), parent >= root {
+                views[parent - root] = true
+            }
+            if tag.contains(.noise) {
+                kept[offset] = false
+            } else if tag.contains(.layoutGuide) {
+                kept[offset] = index.references(to: element).contains { range.contains($0.source) }
+            } else if tag.contains(.accessibility) {
+                kept[offset] = !isEmptyAfterSlots(element)
+            } else if tag.contains(.geometry) || tag.contains(.string) || tag.isEmpty || tag == .rect {
+                guard key >= 0 else { continue }
+                if keyClass.contains(.noise) {
+                    kept[offset] = false
+                } else if tag.contains(.geometry) && keyClass.contains(.frameOrMask) {
+                    kept[offset] =
+                        parent != root
+                        && document.attributeIndex(classes.fixedFrame, of: parent).map {
+                            document.attributeValue($0) == "YES"
+                        } == true
+                } else if tag.contains(.string) && element != root
+                    && isSlot(named: keys.names[Int(key)], on: parent)
+                {
+                    kept[offset] = false
+                }
+            }
+        }
+    }
+
+    /// Pass 1: numbers id-bearing elements in pre-order, skipping dropped elements and the
+    /// members of order-free lists (numbered after sorting, in `serialize`).
+    private mutating func numberInOrder(_ element: Int) {
+        guard kept[element - root] else { return }
+        if document.attributeIndex(classes.id, of: element) != nil {
+            numbers[element - root] = nextNumber
+            nextNumber += 1
+        }
+        if classes.tags[Int(document.elements[element].name)].contains(.orderFree) { return }
+        var child = element + 1
+        let end = Int(document.elements[element].subtreeEnd)
+        while child < end {
+            numberInOrder(child)
+            child = Int(document.elements[child].subtreeEnd)
+        }
+    }
+
+    // MARK: - Slots
+
+    /// Whether an attribute is a slot of an element: one of its tag's, or a view's.
+    private func isSlot(_ attribute: UInt32, on element: Int) -> Bool {
+        guard classes.attributes[Int(attribute)].contains(.slotSomewhere) else { return false }
+        if classes.slots[Int(document.elements[element].name)].contains(where: { $0.symbol == attribute }) {
+            return true
+        }
+        return views[element - root] && classes.viewSlots.contains { $0.symbol == attribute }
+    }
+
+    private func isSlot(named name: String, on element: Int) -> Bool {
+        if classes.slots[Int(document.elements[element].name)].contains(where: { $0.name == name }) { return true }
+        return views[element - root] && classes.viewSlots.contains { $0.name == name }
+    }
+
+    private func isEmptyAfterSlots(_ element: Int) -> Bool {
+        guard Int(document.elements[element].subtreeEnd) == element + 1 else { return false }
+        return document.attributeIndices(element).allSatisfy { attribute in
+            let name = document.attributes[attribute].name
+            return name == classes.key || isSlot(name, on: element)
+                || classes.attributes[Int(name)].contains(.dropped)
+        }
+    }
+
+    private mutating func collectSlots(_ element: Int, owner: Int?) {
+        let own = classes.slots[Int(document.elements[element].name)]
+        let definitions = views[element - root] ? own + classes.viewSlots : own
+        guard !definitions.isEmpty else { return }
+        var path = document.tag(root)
+        for step in steps {
+            path += "/" + document.symbols[step.tag]
+            if step.key >= 0 {
+                path += "#" + keys.names[Int(step.key)]
+            } else if step.position >= 0 {
+                path += "[\(step.position)]"
+            }
+        }
+        let ownerLabel = owner.flatMap { document.attributeIndex(classes.userLabel, of: $0) }.map {
+            document.attributeValue($0)
+        }
+        for (symbol, attribute, type) in definitions {
+            var value = document.attributeIndex(symbol, of: element).map { document.attributeValue($0) }
+            if value == nil {
+                var child = element + 1
+                while child < Int(document.elements[element].subtreeEnd) {
+                    if classes.tags[Int(document.elements[child].name)].contains(.string),
+                        keys.name(of: child) == attribute
+                    {
+                        value = document.text(of: child) ?? ""
+                        break
+                    }
+                    child = Int(document.elements[child].subtreeEnd)
+                }
+            }
+            slots.append(
+                ContentSlot(
+                    path: path + "@" + attribute, attribute: attribute, type: type, value: value, element: element,
+                    owner: ownerLabel))
+        }
+    }
+
+    // MARK: - Writing
+
+    /// Writes an element and its kept descendants; collects slots on the way.
+    mutating func serialize(_ element: Int, owner: Int?) {
+        elementCount += 1
+        let record = document.elements[element]
+        let tagSymbol = Int(record.name)
+        let tagClass = classes.tags[tagSymbol]
+        let isView = views[element - root]
+        if isView { viewCount += 1 }
+        let owner = isView ? element : owner
+
+        writeStartOfElement(element, tagSymbol: tagSymbol, isConstraint: tagClass.contains(.constraint))
+        collectSlots(element, owner: owner)
+
+        // Children.
+        let childBase = childStack.count
+        var child = element + 1
+        while child < Int(record.subtreeEnd) {
+            if kept[child - root] { childStack.append(child) }
+            child = Int(document.elements[child].subtreeEnd)
+        }
+        let children = childBase..<childStack.count
+        if children.isEmpty {
+            if let content = document.text(of: element), !content.isEmpty {
+                out.append(0x3A)  // :
+                Self.quote(content.utf8, into: &out)
+            }
+            return
+        }
+        // Unkeyed children of one tag get a position in slot paths when there are several; and
+        // an element whose children are all keyed or alone in their tag holds properties.
+        var properties = true
+        tagCounts.removeAll(keepingCapacity: true)
+        for slot in children where keys.keyOf[childStack[slot]] < 0 {
+            let name = document.elements[childStack[slot]].name
+            if let at = tagCounts.firstIndex(where: { $0.tag == name }) {
+                tagCounts[at].count += 1
+                properties = false
+            } else {
+                tagCounts.append((name, 1))
+            }
+        }
+        for slot in children {
+            let child = childStack[slot]
+            let name = document.elements[child].name
+            let several = keys.keyOf[child] < 0 && tagCounts.first { $0.tag == name }!.count > 1
+            positioned.append(several)
+        }
+
+        out.append(0x7B)  // {
+        let region = out.count
+        let spanBase = spanStack.count
+        var childIndex = 0
+        for slot in children {
+            let child = childStack[slot]
+            let key = keys.keyOf[child]
+            var position = -1
+            if key < 0 {
+                if positioned[slot] { position = childIndex }
+                childIndex += 1
+            }
+            if slot > childBase { out.append(0x2C) }  // ,
+            steps.append((document.elements[child].name, key, position))
+            let start = out.count
+            serialize(child, owner: owner)
+            spanStack.append(start..<out.count)
+            steps.removeLast()
+        }
+
+        let orderFree = tagClass.contains(.orderFree)
+        if !orderFree && properties && children.count > 1 {
+            // Properties (keyed children, or one child per tag) have no meaningful order:
+            // Xcode versions write them in different orders (IB-FORMAT.md §9.3).
+            let order = (0..<children.count).sorted { left, right in
+                let a = childStack[left + childBase]
+                let b = childStack[right + childBase]
+                let tagA = classes.ranks[Int(document.elements[a].name)]
+                let tagB = classes.ranks[Int(document.elements[b].name)]
+                return (tagA, keys.rank(of: a)) < (tagB, keys.rank(of: b))
+            }
+            reorder(from: region, spans: spanBase, order: order)
+        }
+        if orderFree {
+            reorder(from: region, spans: spanBase, order: orderFreeOrder(children, spans: spanBase))
+            // Number the list's id-bearing members.
+            for slot in children {
+                let child = childStack[slot]
+                if numbers[child - root] < 0 && document.attributeIndex(classes.id, of: child) != nil {
+                    numbers[child - root] = nextNumber
+                    nextNumber += 1
+                }
+            }
+        }
+        spanStack.removeSubrange(spanBase...)
+        childStack.removeSubrange(childBase...)
+        positioned.removeSubrange(childBase...)
+        out.append(0x7D)  // }
+    }
+
+    /// Writes the tag and the canonical attributes, sorted by name.
+    private mutating func writeStartOfElement(_ element: Int, tagSymbol: Int, isConstraint: Bool) {
+        pending.removeAll(keepingCapacity: true)
+        values.removeAll(keepingCapacity: true)
+        let referenceNames = classes.referenceAttributes[tagSymbol]
+        for attribute in document.attributeIndices(element) {
+            let name = document.attributes[attribute].name
+            let attributeClass = classes.attributes[Int(name)]
+            if attributeClass.contains(.dropped) { continue }
+            if element == root && attributeClass.contains(.rootOnly) { continue }
+            if isSlot(name, on: element) { continue }
+            let start = values.count
+            if attributeClass.contains(.reference) && referenceNames.contains(name) {
+                writeToken(forAttribute: attribute)
+            } else {
+                writeNormalizedValue(attribute)
+            }
+            pending.append(
+                PendingAttribute(rank: classes.ranks[Int(name)], name: name, start: start, end: values.count))
+        }
+        if isConstraint { normalizeConstraint(element) }
+        pending.sort { $0.rank < $1.rank }
+
+        out += classes.nameBytes[tagSymbol]
+        guard !pending.isEmpty else { return }
+        out.append(0x28)  // (
+        for (position, attribute) in pending.enumerated() {
+            if position > 0 { out.append(0x20) }
+            if let name = attribute.name {
+                out += classes.nameBytes[Int(name)]
+            } else {
+                out += "firstItem".utf8
+            }
+            out.append(0x3D)  // =
+            values.withUnsafeBufferPointer { buffer in
+                Self.quote(UnsafeBufferPointer(rebasing: buffer[attribute.start..<attribute.end]), into: &out)
+            }
+        }
+        out.append(0x29)  // )
+    }
+
+    /// Appends an attribute's value to `values`, numbers in their canonical spelling.
+    private mutating func writeNormalizedValue(_ attribute: Int) {
+        let record = document.attributes[attribute]
+        if record.needsDecoding {
+            values += CanonicalNumber.normalize(document.attributeValue(attribute)).utf8
+            return
+        }
+        document.bytes.withUnsafeBufferPointer { buffer in
+            let raw = UnsafeBufferPointer(rebasing: buffer[Int(record.valueStart)..<Int(record.valueEnd)])
+            if CanonicalNumber.isCanonicalAsWritten(raw) {
+                values.append(contentsOf: raw)
+            } else {
+                values += CanonicalNumber.normalize(String(decoding: raw, as: UTF8.self)).utf8
+            }
+        }
+    }
+
+    /// Appends the token a reference becomes to `values`: a canonical number inside, a role outside.
+    private mutating func writeToken(forAttribute attribute: Int) {
+        if let target = index.target(ofAttribute: attribute) {
+            if range.contains(target) {
+                let number = numbers[target - root]
+                if number >= 0 {
+                    values.append(0x23)  // #
+                    values += String(number).utf8
+                } else {
+                    values += "#?".utf8
+                    values += classes.nameBytes[Int(document.elements[target].name)]
+                }
+                return
+            }
+            values += role(of: target, id: document.attributeValue(attribute)).utf8
+            return
+        }
+        values += (placeholderRole(document.attributeValue(attribute)) ?? "@missing").utf8
+    }
+
+    /// The token of an object outside the subtree.
+    ///
+    /// Every object outside is `@outside`, whoever it is (File's Owner, the scene's controller,
+    /// another object): copies that send the same action to different objects are one layout,
+    /// and boundary ports carry each copy's own target. Only the responder chain and the unwind
+    /// exit keep their own token, because they behave differently.
+    private func role(of target: Int, id: String) -> String {
+        if let role = placeholderRole(id) { return role }
+        switch document.attributeIndex(classes.sceneMemberID, of: target).map({ document.attributeValue($0) }) {
+        case "firstResponder": return "@firstResponder"
+        case "exit": return "@exit"
+        default: return "@outside"
+        }
+    }
+
+    /// The roles of the fixed xib placeholder ids (IB-FORMAT.md §2.3).
+    private func placeholderRole(_ id: String) -> String? {
+        guard document.kind == .xib else { return nil }
+        let macOS = document.platform == .macOS
+        switch id {
+        case "-1": return macOS ? "@firstResponder" : "@outside"
+        case "-2": return macOS ? "@outside" : "@firstResponder"
+        case "-3": return "@outside"
+        default: return nil
+        }
+    }
+
+    /// Makes a constraint's implicit `firstItem` explicit and drops default values (§10.3).
+    private mutating func normalizeConstraint(_ element: Int) {
+        if classes.firstItem == nil || !pending.contains(where: { $0.name == classes.firstItem }) {
+            let list = Int(document.elements[element].parent)
+            let owner = list >= 0 ? Int(document.elements[list].parent) : -1
+            let start = values.count
+            if owner >= 0, range.contains(owner), numbers[owner - root] >= 0 {
+                values += "#\(numbers[owner - root])".utf8
+            } else if owner >= 0, let id = document.attributeIndex(classes.id, of: owner) {
+                values += role(of: owner, id: document.attributeValue(id)).utf8
+            } else if owner >= 0 {
+                values += "#?".utf8
+                values += classes.nameBytes[Int(document.elements[owner].name)]
+            }
+            if owner >= 0 {
+                pending.append(
+                    PendingAttribute(
+                        rank: classes.firstItemRank, name: classes.firstItem, start: start, end: values.count))
+            }
+        }
+        pending.removeAll { attribute in
+            guard let name = attribute.name else { return false }
+            let value = values[attribute.start..<attribute.end]
+            switch name {
+            case classes.multiplier:
+                guard value.contains(0x3A) else { return value.elementsEqual("1".utf8) }
+                // A ratio such as 16:9 is spelled as the number it stands for.
+                let text = String(decoding: value, as: UTF8.self)
+                let spelled = Self.ratio(text).map(CanonicalNumber.spell) ?? text
+                return spelled == "1"
+            case classes.relation: return value.elementsEqual("equal".utf8)
+            case classes.priority: return value.elementsEqual("1000".utf8)
+            case classes.constant: return value.elementsEqual("0".utf8)
+            default: return false
+            }
+        }
+        // Ratios that stay are rewritten in place at the end of `values`.
+        for position in pending.indices {
+            let attribute = pending[position]
+            guard attribute.name != nil, attribute.name == classes.multiplier,
+                values[attribute.start..<attribute.end].contains(0x3A)
+            else { continue }
+            let text = String(decoding: values[attribute.start..<attribute.end], as: UTF8.self)
+            guard let ratio = Self.ratio(text) else { continue }
+            let start = values.count
+            values += CanonicalNumber.spell(ratio).utf8
+            pending[position].start = start
+            pending[position].end = values.count
+        }
+    }
+
+    static func ratio(_ text: String) -> Double? {
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+            denominator != 0
+        else { return nil }
+        return numerator / denominator
+    }
+
+    /// The canonical order of an order-free list: by tag, then by canonical bytes; segues and
+    /// outlet collections by property and then in their written order.
+    private func orderFreeOrder(_ children: Range<Int>, spans: Int) -> [Int] {
+        let keyed = (0..<children.count).map { offset -> (tag: Int32, bytes: ArraySlice<UInt8>, offset: Int) in
+            let child = childStack[children.lowerBound + offset]
+            let tagSymbol = Int(document.elements[child].name)
+            if classes.tags[tagSymbol].contains(.orderedConnection) {
+                let property = document.attributeIndex(classes.property, of: child).map {
+                    Array(document.attributeValue($0).utf8)[...]
+                }
+                return (classes.ranks[tagSymbol], property ?? [], offset)
+            }
+            return (classes.ranks[tagSymbol], out[spanStack[spans + offset]], 0)
+        }
+        return keyed.indices.sorted { left, right in
+            let a = keyed[left]
+            let b = keyed[right]
+            if a.tag != b.tag { return a.tag < b.tag }
+            if !a.bytes.elementsEqual(b.bytes) { return a.bytes.lexicographicallyPrecedes(b.bytes) }
+            return a.offset < b.offset
+        }
+    }
+
+    /// Rewrites the children written since `region` in a new order, separated by commas.
+    private mutating func reorder(from region: Int, spans spanBase: Int, order: [Int]) {
+        guard order.indices.contains(where: { order[$0] != $0 }) else { return }
+        let written = Array(out[region...])
+        out.removeSubrange(region...)
+        for (position, child) in order.enumerated() {
+            if position > 0 { out.append(0x2C) }
+            let span = spanStack[spanBase + child]
+            out += written[(span.lowerBound - region)..<(span.upperBound - region)]
+        }
+    }
+
+    static func quote<Bytes: Sequence<UInt8>>(_ value: Bytes, into out: inout [UInt8]) {
+        out.append(0x22)
+        for byte in value {
+            switch byte {
+            case 0x22: out += [0x5C, 0x22]
+            case 0x5C: out += [0x5C, 0x5C]
+            case 0x0A: out += [0x5C, 0x6E]
+            case 0x0D: out += [0x5C, 0x72]
+            case 0x09: out += [0x5C, 0x74]
+            default: out.append(byte)
+            }
+        }
+        out.append(0x22)
+    }
+}

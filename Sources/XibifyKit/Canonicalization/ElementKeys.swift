@@ -1,0 +1,88 @@
+/// The `key` attribute of every element of one document, interned once so the canonicaliser
+/// compares and sorts small integers instead of decoding the same values for every candidate.
+struct ElementKeys: Sendable {
+    /// What the canonical form does with elements that have a key.
+    struct KeyClass: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// Editor state such as `canvasLocation` (IB-FORMAT.md §4).
+        static let noise = KeyClass(rawValue: 1 << 0)
+        /// `frame` or `autoresizingMask`: geometry kept only inside fixed-frame views.
+        static let frameOrMask = KeyClass(rawValue: 1 << 1)
+        /// `frame` itself: a `<rect key="frame">` makes its parent a view.
+        static let frame = KeyClass(rawValue: 1 << 2)
+    }
+
+    /// Per element: the number of its key in `names`, or -1 when it has none.
+    let keyOf: [Int32]
+    /// The distinct keys, decoded.
+    let names: [String]
+    /// Per key: its classes.
+    let classes: [KeyClass]
+    /// Per key: its place in the string order of all keys, where a missing key sorts as "".
+    let ranks: [Int32]
+    /// The rank a missing key sorts with (that of "").
+    let missingRank: Int32
+
+    /// Interns the keys of a document.
+    /// - Parameters:
+    ///   - document: the document.
+    ///   - keySymbol: the symbol of the `key` attribute name, or nil when the document has none.
+    init(_ document: IBDocument, keySymbol: UInt32?) {
+        var keyOf = [Int32](repeating: -1, count: document.elements.count)
+        var names: [String] = []
+        if let keySymbol {
+            var numbers: [String: Int32] = [:]
+            for element in document.elements.indices {
+                guard let attribute = document.attributeIndex(keySymbol, of: element) else { continue }
+                let name = document.attributeValue(attribute)
+                if let number = numbers[name] {
+                    keyOf[element] = number
+                } else {
+                    let number = Int32(names.count)
+                    numbers[name] = number
+                    names.append(name)
+                    keyOf[element] = number
+                }
+            }
+        }
+        self.keyOf = keyOf
+        self.names = names
+        classes = names.map { name in
+            var keyClass: KeyClass = []
+            if CanonicalizationRules.noiseKeys.contains(name) { keyClass.insert(.noise) }
+            if CanonicalizationRules.frameKeys.contains(name) { keyClass.insert(.frameOrMask) }
+            if name == "frame" { keyClass.insert(.frame) }
+            return keyClass
+        }
+        // Ranks follow String's order; "" is added so a missing key ties with an empty one.
+        let all = names + [""]
+        var ranks = [Int32](repeating: 0, count: all.count)
+        var rank: Int32 = -1
+        var previous: String?
+        for index in all.indices.sorted(by: { all[$0] < all[$1] }) {
+            let name = all[index]
+            if name != previous { rank += 1 }
+            ranks[index] = rank
+            previous = name
+        }
+        missingRank = ranks[names.count]
+        ranks.removeLast()
+        self.ranks = ranks
+    }
+
+    /// The decoded key of an element.
+    /// - Parameter element: an element index.
+    /// - Returns: the key, or nil.
+    func name(of element: Int) -> String? {
+        let number = keyOf[element]
+        return number >= 0 ? names[Int(number)] : nil
+    }
+
+    /// The sort rank of an element's key ("" when it has none).
+    /// - Parameter element: an element index.
+    /// - Returns: the rank.
+    func rank(of element: Int) -> Int32 {
+        let number = keyOf[element]
+        return number >= 0 ? ranks[Int(number)] : missingRank
+    }
+}
