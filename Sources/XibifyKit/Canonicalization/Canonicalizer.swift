@@ -27,23 +27,37 @@ public struct Canonicalizer: Sendable {
     /// - Parameter root: the root element (a `<subviews>` child or a top-level xib view).
     /// - Returns: its canonical text, fingerprint, sizes and content slots.
     public func canonicalize(_ root: Int) -> CanonicalSubtree {
-        var pass = CanonicalPass(self, root: root)
-        pass.serialize(root, owner: nil)
-        let digest = SHA256.hash(data: pass.out)
-        let hex = Array("0123456789abcdef".utf8)
-        var fingerprint: [UInt8] = []
-        fingerprint.reserveCapacity(64)
-        for byte in digest {
-            fingerprint.append(hex[Int(byte >> 4)])
-            fingerprint.append(hex[Int(byte & 0x0F)])
-        }
+        let pass = form(root)
         return CanonicalSubtree(
             root: root,
             text: String(decoding: pass.out, as: UTF8.self),
-            fingerprint: String(decoding: fingerprint, as: UTF8.self),
+            fingerprint: Self.fingerprint(of: pass.out),
             elementCount: pass.elementCount,
             viewCount: pass.viewCount,
             slots: pass.slots
         )
+    }
+
+    /// The canonical bytes, sizes and slots of a subtree, without a fingerprint.
+    /// - Parameter root: the root element.
+    /// - Returns: the finished pass.
+    func form(_ root: Int) -> CanonicalPass {
+        var pass = CanonicalPass(self, root: root)
+        pass.serialize(root, owner: nil)
+        return pass
+    }
+
+    /// The SHA-256 of canonical bytes in lowercase hex.
+    /// - Parameter text: canonical bytes.
+    /// - Returns: 64 hex digits.
+    static func fingerprint(of text: [UInt8]) -> String {
+        let hex = Array("0123456789abcdef".utf8)
+        var fingerprint: [UInt8] = []
+        fingerprint.reserveCapacity(64)
+        for byte in SHA256.hash(data: text) {
+            fingerprint.append(hex[Int(byte >> 4)])
+            fingerprint.append(hex[Int(byte & 0x0F)])
+        }
+        return String(decoding: fingerprint, as: UTF8.self)
     }
 }

@@ -31,23 +31,24 @@ public struct DuplicateClusterer: Sendable {
         for group in candidatesByShape where group.count >= 2 {
             for candidate in group { work[candidate.document, default: []].append(candidate.element) }
         }
-        let (canonical, indexes, texts) = canonicalize(work, documents)
+        let (forms, indexes, texts) = canonicalize(work, documents)
 
-        var byFingerprint: [String: [Candidate]] = [:]
-        for (candidate, subtree) in canonical
-        where subtree.elementCount >= options.minElements && subtree.viewCount >= options.minViews {
-            byFingerprint[subtree.fingerprint, default: []].append(candidate)
+        // Equal canonical bytes are equal layouts: group by text, fingerprint each group once.
+        var byText: [Int: [Candidate]] = [:]
+        for (candidate, form) in forms
+        where form.elementCount >= options.minElements && form.viewCount >= options.minViews {
+            byText[form.text, default: []].append(candidate)
         }
-        var groups = byFingerprint.filter { $0.value.count >= 2 }.mapValues {
+        var groups = byText.filter { $0.value.count >= 2 }.mapValues {
             $0.sorted { ($0.document, $0.element) < ($1.document, $1.element) }
         }
         removeNonMaximal(&groups, documents)
 
-        var clusters: [DuplicateCluster] = []
-        for (fingerprint, members) in groups {
-            clusters.append(
-                makeCluster(
-                    fingerprint, members, canonical, documents, indexes: indexes, text: texts[fingerprint] ?? ""))
+        var clusters = ParallelMap.map(Array(groups), workers: options.workers) { text, members in
+            let bytes = texts[text].bytes
+            return makeCluster(
+                Canonicalizer.fingerprint(of: bytes), members, forms, documents, indexes: indexes,
+                text: String(decoding: bytes, as: UTF8.self))
         }
         clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
         return disambiguateIDs(clusters)
@@ -88,69 +89,96 @@ public struct DuplicateClusterer: Sendable {
         }
     }
 
+    /// The canonical form of one candidate, its text kept once in a shared table.
+    struct Form: Sendable {
+        /// The candidate's canonical text: an index into the table of distinct texts.
+        var text: Int
+        var elementCount: Int
+        var viewCount: Int
+        var slots: [ContentSlot]
+    }
+
     /// Canonicalises the candidates of each document, documents in parallel.
-    /// - Returns: the canonical forms (without their texts), the reference index of each document
-    ///   that has candidates, and one canonical text per fingerprint.
+    /// - Returns: the canonical forms, the reference index of each document that has
+    ///   candidates, and the distinct canonical texts the forms point into.
     private func canonicalize(
         _ work: [Int: [Int]],
         _ documents: [IBDocument]
-    ) -> ([Candidate: CanonicalSubtree], [Int: ReferenceIndex], [String: String]) {
+    ) -> ([Candidate: Form], [Int: ReferenceIndex], [CanonicalText]) {
         let jobs = work.sorted { $0.key < $1.key }
-        let results = Mutex<[Candidate: CanonicalSubtree]>([:])
+        let results = Mutex<[Candidate: Form]>([:])
         let indexes = Mutex<[Int: ReferenceIndex]>([:])
-        let texts = Mutex<[String: String]>([:])
+        let table = Mutex<(numbers: [CanonicalText: Int], texts: [CanonicalText])>(([:], []))
         let next = Atomic<Int>(0)
         DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
             // Copies share their slot paths: keep one string per path and worker, not one per copy.
             var paths: [String: String] = [:]
+            // Distinct texts seen by this worker; numbered globally once the worker is done.
+            var numbers: [CanonicalText: Int] = [:]
+            var texts: [CanonicalText] = []
+            var local: [Candidate: Form] = [:]
             while true {
                 let slot = next.add(1, ordering: .relaxed).oldValue
-                guard slot < jobs.count else { return }
+                guard slot < jobs.count else { break }
                 let (documentIndex, elements) = jobs[slot]
                 let document = documents[documentIndex]
                 let index = ReferenceIndex(document)
                 indexes.withLock { $0[documentIndex] = index }
                 let canonicalizer = Canonicalizer(document: document, index: index)
-                var local: [Candidate: CanonicalSubtree] = [:]
-                var localTexts: [String: String] = [:]
                 for element in elements {
-                    // Equal fingerprints (SHA-256) are equal texts: keep one text per fingerprint.
-                    var subtree = canonicalizer.canonicalize(element)
-                    if localTexts[subtree.fingerprint] == nil { localTexts[subtree.fingerprint] = subtree.text }
-                    subtree.text = ""
-                    for slot in subtree.slots.indices {
-                        let path = subtree.slots[slot].path
+                    let pass = canonicalizer.form(element)
+                    let text = CanonicalText(pass.out)
+                    let number: Int
+                    if let known = numbers[text] {
+                        number = known
+                    } else {
+                        number = texts.count
+                        numbers[text] = number
+                        texts.append(text)
+                    }
+                    var slots = pass.slots
+                    for slot in slots.indices {
+                        let path = slots[slot].path
                         if let shared = paths[path] {
-                            subtree.slots[slot].path = shared
+                            slots[slot].path = shared
                         } else {
                             paths[path] = path
                         }
                     }
-                    local[Candidate(document: documentIndex, element: element)] = subtree
+                    local[Candidate(document: documentIndex, element: element)] = Form(
+                        text: number, elementCount: pass.elementCount, viewCount: pass.viewCount, slots: slots)
                 }
-                results.withLock { $0.merge(local) { first, _ in first } }
-                texts.withLock { $0.merge(localTexts) { first, _ in first } }
             }
+            let global = table.withLock { table in
+                texts.map { text in
+                    if let known = table.numbers[text] { return known }
+                    table.numbers[text] = table.texts.count
+                    table.texts.append(text)
+                    return table.texts.count - 1
+                }
+            }
+            for key in local.keys { local[key]!.text = global[local[key]!.text] }
+            results.withLock { $0.merge(local) { first, _ in first } }
         }
-        return (results.withLock { $0 }, indexes.withLock { $0 }, texts.withLock { $0 })
+        return (results.withLock { $0 }, indexes.withLock { $0 }, table.withLock { $0.texts })
     }
 
     /// Drops every cluster whose instances all lie inside instances of one other cluster.
-    private func removeNonMaximal(_ groups: inout [String: [Candidate]], _ documents: [IBDocument]) {
-        var clusterAt: [Candidate: String] = [:]
-        for (fingerprint, members) in groups {
-            for member in members { clusterAt[member] = fingerprint }
+    private func removeNonMaximal(_ groups: inout [Int: [Candidate]], _ documents: [IBDocument]) {
+        var clusterAt: [Candidate: Int] = [:]
+        for (text, members) in groups {
+            for member in members { clusterAt[member] = text }
         }
-        var dropped: Set<String> = []
-        for (fingerprint, members) in groups {
-            var common: Set<String>?
+        var dropped: Set<Int> = []
+        for (text, members) in groups {
+            var common: Set<Int>?
             for member in members {
-                var enclosing: Set<String> = []
+                var enclosing: Set<Int> = []
                 let document = documents[member.document]
                 var ancestor = Int(document.elements[member.element].parent)
                 while ancestor >= 0 {
                     if let outer = clusterAt[Candidate(document: member.document, element: ancestor)],
-                        outer != fingerprint
+                        outer != text
                     {
                         enclosing.insert(outer)
                     }
@@ -159,20 +187,20 @@ public struct DuplicateClusterer: Sendable {
                 common = common.map { $0.intersection(enclosing) } ?? enclosing
                 if common?.isEmpty == true { break }
             }
-            if let common, !common.isEmpty { dropped.insert(fingerprint) }
+            if let common, !common.isEmpty { dropped.insert(text) }
         }
-        for fingerprint in dropped { groups[fingerprint] = nil }
+        for text in dropped { groups[text] = nil }
     }
 
     private func makeCluster(
         _ fingerprint: String,
         _ members: [Candidate],
-        _ canonical: [Candidate: CanonicalSubtree],
+        _ forms: [Candidate: Form],
         _ documents: [IBDocument],
         indexes: [Int: ReferenceIndex],
         text: String
     ) -> DuplicateCluster {
-        let subtrees = members.map { canonical[$0]! }
+        let subtrees = members.map { forms[$0]! }
         let first = subtrees[0]
         // Slots whose values differ between instances become parameters.
         let varying = first.slots.indices.filter { slot in
