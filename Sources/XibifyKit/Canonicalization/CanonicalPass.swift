@@ -1,3 +1,5 @@
+import Foundation
+
 /// One canonicalisation: writes the canonical bytes of one subtree and collects its slots.
 ///
 /// The hot path works on the document's bytes and on integers: attribute values are copied
@@ -453,23 +455,41 @@ struct CanonicalPass {
     /// The canonical order of an order-free list: by tag, then by canonical bytes; segues and
     /// outlet collections by property and then in their written order.
     private func orderFreeOrder(_ children: Range<Int>, spans: Int) -> [Int] {
-        let keyed = (0..<children.count).map { offset -> (tag: Int32, bytes: ArraySlice<UInt8>, offset: Int) in
+        // Each member sorts by tag rank, then by a byte range: its canonical bytes in `out`, or
+        // for segues and outlet collections their property (kept in `properties`) and position.
+        var properties: [UInt8] = []
+        let keyed = (0..<children.count).map { offset -> (tag: Int32, inOut: Bool, bytes: Range<Int>, offset: Int) in
             let child = childStack[children.lowerBound + offset]
             let tagSymbol = Int(document.elements[child].name)
             if classes.tags[tagSymbol].contains(.orderedConnection) {
-                let property = document.attributeIndex(classes.property, of: child).map {
-                    Array(document.attributeValue($0).utf8)[...]
+                let start = properties.count
+                if let attribute = document.attributeIndex(classes.property, of: child) {
+                    properties += document.attributeValue(attribute).utf8
                 }
-                return (classes.ranks[tagSymbol], property ?? [], offset)
+                return (classes.ranks[tagSymbol], false, start..<properties.count, offset)
             }
-            return (classes.ranks[tagSymbol], out[spanStack[spans + offset]], 0)
+            return (classes.ranks[tagSymbol], true, spanStack[spans + offset], 0)
         }
-        return keyed.indices.sorted { left, right in
-            let a = keyed[left]
-            let b = keyed[right]
-            if a.tag != b.tag { return a.tag < b.tag }
-            if !a.bytes.elementsEqual(b.bytes) { return a.bytes.lexicographicallyPrecedes(b.bytes) }
-            return a.offset < b.offset
+        return out.withUnsafeBufferPointer { written in
+            properties.withUnsafeBufferPointer { properties in
+                func bytes(_ key: (tag: Int32, inOut: Bool, bytes: Range<Int>, offset: Int)) -> UnsafeBufferPointer<
+                    UInt8
+                > {
+                    UnsafeBufferPointer(rebasing: (key.inOut ? written : properties)[key.bytes])
+                }
+                return (0..<keyed.count).sorted { left, right in
+                    let a = keyed[left]
+                    let b = keyed[right]
+                    if a.tag != b.tag { return a.tag < b.tag }
+                    let x = bytes(a)
+                    let y = bytes(b)
+                    let common = min(x.count, y.count)
+                    let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
+                    if order != 0 { return order < 0 }
+                    if x.count != y.count { return x.count < y.count }
+                    return a.offset < b.offset
+                }
+            }
         }
     }
 

@@ -32,7 +32,14 @@ public struct ReferenceIndex: Sendable {
         var ids: [String: Int] = [:]
         let idSymbol = document.symbols.symbol("id")
         let notObjects: Set<UInt32> = Set(["device", "adaptation"].compactMap { document.symbols.symbol($0) })
-        let referenceNames = document.symbols.names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
+        let names = document.symbols.names
+        let referenceNames = names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
+        // Per tag symbol, the symbols of its reference attributes: no string lookups per element.
+        let referenceSymbols = names.indices.filter { referenceNames[$0] }
+        let referencesOfTag: [[UInt32]] = names.map { tag in
+            referenceSymbols.filter { CanonicalizationRules.isReference(names[$0], on: tag) }.map { UInt32($0) }
+        }
+        ids.reserveCapacity(document.elements.count / 2)
         var found: [(Int, String, String, Int)] = []
         for element in document.elements.indices {
             let record = document.elements[element]
@@ -40,11 +47,8 @@ public struct ReferenceIndex: Sendable {
                 let name = document.attributes[attribute].name
                 if name == idSymbol && !notObjects.contains(record.name) {
                     ids[document.attributeValue(attribute)] = element
-                } else if referenceNames[Int(name)] {
-                    let attributeName = document.symbols[name]
-                    if CanonicalizationRules.isReference(attributeName, on: document.tag(element)) {
-                        found.append((element, attributeName, document.attributeValue(attribute), attribute))
-                    }
+                } else if referenceNames[Int(name)] && referencesOfTag[Int(record.name)].contains(name) {
+                    found.append((element, names[Int(name)], document.attributeValue(attribute), attribute))
                 }
             }
         }
