@@ -38,6 +38,26 @@ import XibifyTestSupport
         #expect(decoded.summary.blockedInstancesByReason["segues from inner controls"] == 2)
     }
 
+    /// Clusters are encoded in parallel and set into the document: the result must be exactly
+    /// what one encoder writes for the whole document, here and on the corpus when present.
+    @Test func parallelJSONEqualsOneEncoder() throws {
+        var reports = [Self.report]
+        if TestPaths.corpusAvailable {
+            var options = ScanOptions(paths: [TestPaths.corpus.path], workingDirectory: TestPaths.packageRoot)
+            options.clustering.minViews = 1
+            reports.append(Pipeline.scan(options))
+        }
+        for report in reports {
+            #expect(report.clusters.count > 1)
+            let parallel = JSONReporter().render(report)
+            #expect(parallel == JSONReporter.documentEncoding(JSONReport(report)))
+        }
+        let none = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/ShopApp/Broken"], workingDirectory: TestPaths.packageRoot))
+        #expect(none.clusters.isEmpty)
+        #expect(JSONReporter().render(none) == JSONReporter.documentEncoding(JSONReport(none)))
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = ReportFormat.text.reporter(color: false).render(Self.report)
         let coloured = ReportFormat.text.reporter(color: true).render(Self.report)
