@@ -59,7 +59,13 @@ struct ElementKeys: Sendable {
         var ranks = [Int32](repeating: 0, count: all.count)
         var rank: Int32 = -1
         var previous: String?
-        for index in all.indices.sorted(by: { all[$0] < all[$1] }) {
+        let bytes = all.map { Array($0.utf8) }
+        // For ASCII, byte order is String's order and far cheaper to compare.
+        let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        let order = all.indices.sorted { left, right in
+            ascii ? bytes[left].lexicographicallyPrecedes(bytes[right]) : all[left] < all[right]
+        }
+        for index in order {
             let name = all[index]
             if name != previous { rank += 1 }
             ranks[index] = rank

@@ -53,14 +53,22 @@ struct SymbolClasses: Sendable {
 
     init(_ symbols: SymbolTable) {
         let names = symbols.names
-        attributes = names.map { Self.attributeClasses[$0] ?? [] }
-        tags = names.map { Self.tagClasses[$0] ?? [] }
-        slots = names.map { name in
-            (CanonicalizationRules.slots[name] ?? []).map { (symbols.symbol($0.attribute), $0.attribute, $0.type) }
+        // One lookup per name; only names with slots or references need more.
+        let rules = names.map { Self.nameRules[$0] }
+        attributes = rules.map { $0?.attribute ?? [] }
+        tags = rules.map { $0?.tag ?? [] }
+        slots = zip(names, rules).map { name, rule in
+            guard rule?.hasSlots == true else { return [] }
+            return (CanonicalizationRules.slots[name] ?? []).map {
+                (symbols.symbol($0.attribute), $0.attribute, $0.type)
+            }
         }
         let reference = symbols.symbol("reference")
-        referenceAttributes = names.map { name in
-            var list = (CanonicalizationRules.referenceAttributes[name] ?? []).compactMap { symbols.symbol($0) }
+        referenceAttributes = zip(names, rules).map { name, rule in
+            var list: [UInt32] = []
+            if rule?.hasReferences == true {
+                list = (CanonicalizationRules.referenceAttributes[name] ?? []).compactMap { symbols.symbol($0) }
+            }
             if let reference, !list.contains(reference) { list.append(reference) }
             return list
         }
@@ -79,13 +87,41 @@ struct SymbolClasses: Sendable {
         constant = symbols.symbol("constant")
         // `firstItem` is ranked even when the document never names it.
         let all = firstItem == nil ? names + ["firstItem"] : names
+        let bytes = firstItem == nil ? nameBytes + [Array("firstItem".utf8)] : nameBytes
+        // For ASCII, byte order is String's order and far cheaper to compare.
+        let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        let order = all.indices.sorted { left, right in
+            ascii ? bytes[left].lexicographicallyPrecedes(bytes[right]) : all[left] < all[right]
+        }
         var ranks = [Int32](repeating: 0, count: all.count)
-        for (rank, symbol) in all.indices.sorted(by: { all[$0] < all[$1] }).enumerated() {
+        for (rank, symbol) in order.enumerated() {
             ranks[symbol] = Int32(rank)
         }
         firstItemRank = ranks[Int(firstItem ?? UInt32(names.count))]
         self.ranks = Array(ranks.prefix(names.count))
     }
+
+    /// What the rules say about one name, as an attribute and as a tag.
+    struct NameRules: Sendable {
+        var attribute: AttributeClass = []
+        var tag: TagClass = []
+        /// Whether `CanonicalizationRules.slots` has an entry for it, as a tag.
+        var hasSlots = false
+        /// Whether `CanonicalizationRules.referenceAttributes` has an entry for it, as a tag.
+        var hasReferences = false
+    }
+
+    /// Every name the rules mention: one lookup per symbol of a document.
+    static let nameRules: [String: NameRules] = {
+        var rules: [String: NameRules] = [:]
+        for (name, attributeClass) in attributeClasses { rules[name, default: NameRules()].attribute = attributeClass }
+        for (name, tagClass) in tagClasses { rules[name, default: NameRules()].tag = tagClass }
+        for name in CanonicalizationRules.slots.keys { rules[name, default: NameRules()].hasSlots = true }
+        for name in CanonicalizationRules.referenceAttributes.keys {
+            rules[name, default: NameRules()].hasReferences = true
+        }
+        return rules
+    }()
 
     /// Every name the rules classify as an attribute, with its classes: one lookup per symbol.
     static let attributeClasses: [String: AttributeClass] = {

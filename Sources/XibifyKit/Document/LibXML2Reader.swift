@@ -160,7 +160,14 @@ private struct SAXState {
             return
         }
         let position = Int(xibify_position(parser))
+        // The start tag's `<` is the last one before the position (a raw `<` cannot occur in an
+        // attribute value). Searching back from the first attribute's value, when libxml2 points
+        // into our buffer, skips most of a long tag.
         var start = min(position, count - 1)
+        if attributeCount > 0, let values, let first = values[3] {
+            let offset = xibify_input_offset(parser, first)
+            if offset >= 0 && offset < start { start = offset }
+        }
         while start > 0 && base[start] != 0x3C { start -= 1 }
         let startTagEnd = position < count && base[position] == 0x2F ? position + 2 : position + 1
 

@@ -35,10 +35,8 @@ public struct ReferenceIndex: Sendable {
         let names = document.symbols.names
         let referenceNames = names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
         // Per tag symbol, the symbols of its reference attributes: no string lookups per element.
-        let referenceSymbols = names.indices.filter { referenceNames[$0] }
-        let referencesOfTag: [[UInt32]] = names.map { tag in
-            referenceSymbols.filter { CanonicalizationRules.isReference(names[$0], on: tag) }.map { UInt32($0) }
-        }
+        // Filled per tag the first time it carries a reference-named attribute.
+        var referencesOfTag = [[UInt32]?](repeating: nil, count: names.count)
         ids.reserveCapacity(document.elements.count / 2)
         var found: [(Int, String, String, Int)] = []
         for element in document.elements.indices {
@@ -47,7 +45,15 @@ public struct ReferenceIndex: Sendable {
                 let name = document.attributes[attribute].name
                 if name == idSymbol && !notObjects.contains(record.name) {
                     ids[document.attributeValue(attribute)] = element
-                } else if referenceNames[Int(name)] && referencesOfTag[Int(record.name)].contains(name) {
+                } else if referenceNames[Int(name)] {
+                    let tag = Int(record.name)
+                    if referencesOfTag[tag] == nil {
+                        referencesOfTag[tag] = names.indices.compactMap { symbol in
+                            referenceNames[symbol] && CanonicalizationRules.isReference(names[symbol], on: names[tag])
+                                ? UInt32(symbol) : nil
+                        }
+                    }
+                    guard referencesOfTag[tag]!.contains(name) else { continue }
                     found.append((element, names[Int(name)], document.attributeValue(attribute), attribute))
                 }
             }

@@ -18,6 +18,10 @@ public struct ShapeRole: Sendable, Equatable {
     /// Classifies a name by the canonicalisation rules.
     /// - Parameter name: an element or attribute name.
     public init(name: String) {
+        self = Self.known[name] ?? Self.plain
+    }
+
+    private init(computing name: String) {
         skipsElement = CanonicalizationRules.shapeSkippedElements.contains(name)
         ignoresAttributes = name == "constraint"
         skipsAttribute =
@@ -28,4 +32,19 @@ public struct ShapeRole: Sendable, Equatable {
             || name == "fixedFrame"
         hashesValue = !skipsAttribute
     }
+
+    /// The role of every name the rules mention, so interning a name costs one lookup
+    /// (every document interns a few hundred names).
+    private static let known: [String: ShapeRole] = {
+        let names = CanonicalizationRules.shapeSkippedElements
+            .union(CanonicalizationRules.droppedAttributes)
+            .union(CanonicalizationRules.rootOnlyAttributes)
+            .union(CanonicalizationRules.referenceAttributeNames)
+            .union(CanonicalizationRules.slotAttributeNames)
+            .union(["constraint", "fixedFrame"])
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, ShapeRole(computing: $0)) })
+    }()
+
+    /// The role of any other name.
+    private static let plain = ShapeRole(computing: "")
 }

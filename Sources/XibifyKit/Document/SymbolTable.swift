@@ -13,7 +13,9 @@ public struct SymbolTable: Sendable {
     private var index: [String: UInt32] = [:]
 
     /// Creates an empty table.
-    public init() {}
+    public init() {
+        index.reserveCapacity(256)
+    }
 
     /// The symbol for a name, adding it when new.
     /// - Parameter name: an element or attribute name.
