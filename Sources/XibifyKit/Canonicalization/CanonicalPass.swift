@@ -39,6 +39,8 @@ struct CanonicalPass {
     /// Each is a tag, a key number, and a position among same-tag siblings (-1: none); they are
     /// turned into text only for elements with slots.
     private var steps: [(tag: UInt32, key: Int32, position: Int)] = []
+    /// Scratch bytes for slot paths.
+    private var pathBytes: [UInt8] = []
     // Scratch space, reused by every element.
     private var pending: [PendingAttribute] = []
     private var values: [UInt8] = []
@@ -155,15 +157,23 @@ struct CanonicalPass {
         let own = classes.slots[Int(document.elements[element].name)]
         let definitions = views[element - root] ? own + classes.viewSlots : own
         guard !definitions.isEmpty else { return }
-        var path = document.tag(root)
+        // The path is assembled as bytes: one String per slot instead of one per step.
+        pathBytes.removeAll(keepingCapacity: true)
+        pathBytes += classes.nameBytes[Int(document.elements[root].name)]
         for step in steps {
-            path += "/" + document.symbols[step.tag]
+            pathBytes.append(0x2F)  // /
+            pathBytes += classes.nameBytes[Int(step.tag)]
             if step.key >= 0 {
-                path += "#" + keys.names[Int(step.key)]
+                pathBytes.append(0x23)  // #
+                pathBytes += keys.names[Int(step.key)].utf8
             } else if step.position >= 0 {
-                path += "[\(step.position)]"
+                pathBytes.append(0x5B)  // [
+                Self.appendDecimal(step.position, to: &pathBytes)
+                pathBytes.append(0x5D)  // ]
             }
         }
+        pathBytes.append(0x40)  // @
+        let prefixCount = pathBytes.count
         let ownerLabel = owner.flatMap { document.attributeIndex(classes.userLabel, of: $0) }.map {
             document.attributeValue($0)
         }
@@ -181,10 +191,12 @@ struct CanonicalPass {
                     child = Int(document.elements[child].subtreeEnd)
                 }
             }
+            pathBytes.removeSubrange(prefixCount...)
+            pathBytes += attribute.utf8
             slots.append(
                 ContentSlot(
-                    path: path + "@" + attribute, attribute: attribute, type: type, value: value, element: element,
-                    owner: ownerLabel))
+                    path: String(decoding: pathBytes, as: UTF8.self), attribute: attribute, type: type, value: value,
+                    element: element, owner: ownerLabel))
         }
     }
 
@@ -353,7 +365,7 @@ struct CanonicalPass {
                 let number = numbers[target - root]
                 if number >= 0 {
                     values.append(0x23)  // #
-                    values += String(number).utf8
+                    Self.appendDecimal(Int(number), to: &values)
                 } else {
                     values += "#?".utf8
                     values += classes.nameBytes[Int(document.elements[target].name)]
@@ -400,7 +412,8 @@ struct CanonicalPass {
             let owner = list >= 0 ? Int(document.elements[list].parent) : -1
             let start = values.count
             if owner >= 0, range.contains(owner), numbers[owner - root] >= 0 {
-                values += "#\(numbers[owner - root])".utf8
+                values.append(0x23)  // #
+                Self.appendDecimal(Int(numbers[owner - root]), to: &values)
             } else if owner >= 0, let id = document.attributeIndex(classes.id, of: owner) {
                 values += role(of: owner, id: document.attributeValue(id)).utf8
             } else if owner >= 0 {
@@ -503,6 +516,22 @@ struct CanonicalPass {
             let span = spanStack[spanBase + child]
             out += written[(span.lowerBound - region)..<(span.upperBound - region)]
         }
+    }
+
+    /// Appends a non-negative integer in decimal, as `String(value)` spells it.
+    static func appendDecimal(_ value: Int, to bytes: inout [UInt8]) {
+        precondition(value >= 0)
+        guard value >= 10 else {
+            bytes.append(0x30 + UInt8(value))
+            return
+        }
+        let start = bytes.count
+        var rest = value
+        while rest > 0 {
+            bytes.append(0x30 + UInt8(rest % 10))
+            rest /= 10
+        }
+        bytes[start...].reverse()
     }
 
     static func quote<Bytes: Sequence<UInt8>>(_ value: Bytes, into out: inout [UInt8]) {

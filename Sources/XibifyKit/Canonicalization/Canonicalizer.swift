@@ -23,6 +23,21 @@ public struct Canonicalizer: Sendable {
         keys = ElementKeys(document, keySymbol: classes.key)
     }
 
+    /// Creates a canonicaliser for a document spelled with the same names, in the same order, as
+    /// another's (a re-inflated copy of a xib): the per-name classes are taken over, not rebuilt.
+    /// - Parameters:
+    ///   - document: the document.
+    ///   - index: its reference index.
+    ///   - sibling: a canonicaliser of a document with, most likely, the same symbol table.
+    init(document: IBDocument, index: ReferenceIndex, sibling: Canonicalizer) {
+        self.document = document
+        self.index = index
+        classes =
+            document.symbols.names == sibling.document.symbols.names
+            ? sibling.classes : SymbolClasses(document.symbols)
+        keys = ElementKeys(document, keySymbol: classes.key)
+    }
+
     /// The canonical form of the subtree rooted at an element.
     /// - Parameter root: the root element (a `<subviews>` child or a top-level xib view).
     /// - Returns: its canonical text, fingerprint, sizes and content slots.

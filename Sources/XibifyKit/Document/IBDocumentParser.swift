@@ -37,7 +37,7 @@ public enum IBDocumentParser {
         guard let type = document.attribute("type", of: 0), let platform = Platform(documentType: type) else {
             throw refuse(.notInterfaceBuilder(root: "document type=\"\(document.attribute("type", of: 0) ?? "")\""))
         }
-        document.identify(kind: type.contains("Storyboard") ? .storyboard : .xib, platform: platform)
+        document.identify(kind: type.containsBytes("Storyboard") ? .storyboard : .xib, platform: platform)
         return document
     }
 

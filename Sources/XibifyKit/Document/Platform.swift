@@ -15,13 +15,13 @@ public enum Platform: String, Sendable, Codable {
     /// Reads the platform from a document `type` such as `com.apple.InterfaceBuilder3.CocoaTouch.XIB`.
     /// - Parameter documentType: the root's `type` attribute.
     public init?(documentType: String) {
-        if documentType.contains("CocoaTouch") {
+        if documentType.containsBytes("CocoaTouch") {
             self = .iOS
-        } else if documentType.contains("AppleTV") {
+        } else if documentType.containsBytes("AppleTV") {
             self = .tvOS
-        } else if documentType.contains("WatchKit") {
+        } else if documentType.containsBytes("WatchKit") {
             self = .watchOS
-        } else if documentType.contains("Cocoa") {
+        } else if documentType.containsBytes("Cocoa") {
             self = .macOS
         } else {
             return nil

@@ -22,7 +22,11 @@ struct PlaceholderRenderer {
         let newline = Reindenter.newline(of: document)
         let root = instance.element
         let baseIndent = Reindenter.indentation(of: Int(document.elements[root].start), in: document)
-        let pad = { (depth: Int) in String(repeating: " ", count: baseIndent + depth * 4) }
+        // The few depths a placeholder has, made once (String(repeating:count:) is slow).
+        let pads = (0..<3).map { String(repeating: " ", count: baseIndent + $0 * 4) }
+        let pad = { (depth: Int) in
+            depth < pads.count ? pads[depth] : String(repeating: " ", count: baseIndent + depth * 4)
+        }
         let geometry = InstanceGeometry(root: root, in: document)
 
         let macOS = plan.platform == .macOS

@@ -22,6 +22,14 @@ struct ResourceReferences {
     static func used(in range: Range<Int>, of document: IBDocument, excluding excluded: [Range<Int>] = []) -> Set<Key> {
         var keys: Set<Key> = []
         let resources = resourcesElement(of: document).map { $0..<Int(document.elements[$0].subtreeEnd) }
+        // Names compared as the document's symbols: one lookup each here, none per element.
+        let symbols = document.symbols
+        let images = Set(imageAttributes.compactMap { symbols.symbol($0) })
+        let color = symbols.symbol("color")
+        let runtimeAttribute = symbols.symbol("userDefinedRuntimeAttribute")
+        let name = symbols.symbol("name")
+        let systemColor = symbols.symbol("systemColor")
+        let value = symbols.symbol("value")
         var element = range.lowerBound
         while element < range.upperBound {
             if let skip = excluded.first(where: { $0.contains(element) })
@@ -30,16 +38,18 @@ struct ResourceReferences {
                 element = skip.upperBound
                 continue
             }
-            let tag = document.tag(element)
+            let tag = document.elements[element].name
             for attribute in document.attributeIndices(element) {
-                let name = document.attributeName(attribute)
-                if imageAttributes.contains(name) {
+                let attributeName = document.attributes[attribute].name
+                if images.contains(attributeName) {
                     keys.insert(Key(kind: "image", name: document.attributeValue(attribute)))
-                } else if tag == "color" && name == "name" && document.attribute("catalog", of: element) != "System" {
+                } else if tag == color && attributeName == name
+                    && document.attribute("catalog", of: element) != "System"
+                {
                     keys.insert(Key(kind: "namedColor", name: document.attributeValue(attribute)))
-                } else if tag == "color" && name == "systemColor" {
+                } else if tag == color && attributeName == systemColor {
                     keys.insert(Key(kind: "systemColor", name: document.attributeValue(attribute)))
-                } else if tag == "userDefinedRuntimeAttribute" && name == "value"
+                } else if tag == runtimeAttribute && attributeName == value
                     && document.attribute("type", of: element) == "image"
                 {
                     keys.insert(Key(kind: "image", name: document.attributeValue(attribute)))

@@ -49,7 +49,7 @@ public struct UnifiedDiffRenderer: Sendable {
     /// The edit script of an edited file, from its edits: only the lines an edit touches are
     /// compared (every other byte is the original's), so the cost follows the edits, not the file.
     private func editScript(original: [UInt8], file: RenderedFile, old: TextLines, new: TextLines) -> [Line] {
-        guard !file.edits.isEmpty else { return script(old.strings(old.indices), new.strings(new.indices)) }
+        guard !file.edits.isEmpty else { return script(old, old.indices, new, new.indices) }
         let oldStarts = old.starts
         let newStarts = new.starts
         func line(_ starts: [Int], _ offset: Int) -> Int {
@@ -92,9 +92,8 @@ public struct UnifiedDiffRenderer: Sendable {
                 i += 1
                 j += 1
             }
-            let oldBlock = old.strings(block.oldLines.lowerBound..<block.oldLines.upperBound + 1)
-            let newBlock = new.strings(block.newLines)
-            for entry in script(oldBlock, newBlock) {
+            let oldBlock = block.oldLines.lowerBound..<block.oldLines.upperBound + 1
+            for entry in script(old, oldBlock, new, block.newLines) {
                 switch entry {
                 case .same(let a, let b):
                     lines.append(.same(a + block.oldLines.lowerBound, b + block.newLines.lowerBound))
@@ -143,12 +142,15 @@ public struct UnifiedDiffRenderer: Sendable {
         var indices: Range<Int> { 0..<count }
 
         subscript(index: Int) -> String {
-            let end =
-                index + 1 < starts.count ? starts[index + 1] - 1 : bytes.last == 0x0A ? bytes.count - 1 : bytes.count
-            return String(decoding: bytes[starts[index]..<end], as: UTF8.self)
+            String(decoding: bytes(of: index), as: UTF8.self)
         }
 
-        func strings(_ range: Range<Int>) -> [String] { range.map { self[$0] } }
+        /// A line's bytes, without its line feed.
+        func bytes(of index: Int) -> ArraySlice<UInt8> {
+            let end =
+                index + 1 < starts.count ? starts[index + 1] - 1 : bytes.last == 0x0A ? bytes.count - 1 : bytes.count
+            return bytes[starts[index]..<end]
+        }
     }
 
     /// One line of the edit script.
@@ -158,33 +160,31 @@ public struct UnifiedDiffRenderer: Sendable {
         case added(Int)
     }
 
-    private func script(_ old: [String], _ new: [String]) -> [Line] {
+    /// The edit script of two runs of lines, positions relative to the runs' starts.
+    private func script(_ oldText: TextLines, _ oldLines: Range<Int>, _ newText: TextLines, _ newLines: Range<Int>)
+        -> [Line]
+    {
         // All added or all removed: Myers would spend O(n²) finding that out.
-        if old.isEmpty { return new.indices.map { .added($0) } }
-        if new.isEmpty { return old.indices.map { .removed($0) } }
+        if oldLines.isEmpty { return newLines.indices.map { .added($0 - newLines.lowerBound) } }
+        if newLines.isEmpty { return oldLines.indices.map { .removed($0 - oldLines.lowerBound) } }
         // Myers compares lines many times: compare small integers, one per distinct line.
-        var numbers: [String: Int] = [:]
-        func number(_ line: String) -> Int {
-            if let known = numbers[line] { return known }
-            numbers[line] = numbers.count
-            return numbers.count - 1
-        }
-        let oldNumbers = old.map(number)
-        let newNumbers = new.map(number)
-        var removed = Set(old.indices)
-        var inserted = Set(new.indices)
+        var numbering = LineNumbering()
+        let oldNumbers = oldLines.map { numbering.number(oldText.bytes(of: $0)) }
+        let newNumbers = newLines.map { numbering.number(newText.bytes(of: $0)) }
+        var removed = [Bool](repeating: true, count: oldNumbers.count)
+        var inserted = [Bool](repeating: true, count: newNumbers.count)
         for (i, j) in LineMatcher.common(oldNumbers, newNumbers) {
-            removed.remove(i)
-            inserted.remove(j)
+            removed[i] = false
+            inserted[j] = false
         }
         var lines: [Line] = []
         var i = 0
         var j = 0
-        while i < old.count || j < new.count {
-            if i < old.count && removed.contains(i) {
+        while i < removed.count || j < inserted.count {
+            if i < removed.count && removed[i] {
                 lines.append(.removed(i))
                 i += 1
-            } else if j < new.count && inserted.contains(j) {
+            } else if j < inserted.count && inserted[j] {
                 lines.append(.added(j))
                 j += 1
             } else {
@@ -223,7 +223,9 @@ public struct UnifiedDiffRenderer: Sendable {
                     newStart = newStart ?? j
                     oldCount += 1
                     newCount += 1
-                    body += " " + old[i] + "\n"
+                    body += " "
+                    body += old[i]
+                    body += "\n"
                 case .removed(let i):
                     oldStart = oldStart ?? i
                     oldCount += 1
