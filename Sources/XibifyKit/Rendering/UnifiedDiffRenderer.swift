@@ -19,8 +19,16 @@ public struct UnifiedDiffRenderer: Sendable {
     /// - Parameter files: the rendered files.
     /// - Returns: the diff text (empty when nothing changes).
     public func render(_ files: [RenderedFile]) -> String {
+        renderEach(files).joined()
+    }
+
+    /// The diff of every file, one text per file, in order: to be written one after the other,
+    /// without joining a large diff into one string first.
+    /// - Parameter files: the rendered files.
+    /// - Returns: each file's diff (empty when it does not change).
+    public func renderEach(_ files: [RenderedFile]) -> [String] {
         let renderer = self
-        return ParallelMap.map(files) { renderer.render($0) }.joined()
+        return ParallelMap.map(files) { renderer.render($0) }
     }
 
     /// The diff of one file.

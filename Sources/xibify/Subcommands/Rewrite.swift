@@ -68,7 +68,10 @@ struct Rewrite: ParsableCommand {
         case .text where written:
             TTY.write(RewriteSummaryRenderer(style: TextStyle(enabled: color)).written(result), to: .standardOutput)
         case .text:
-            TTY.write(UnifiedDiffRenderer(style: TextStyle(enabled: color)).render(result.files), to: .standardOutput)
+            for diff in UnifiedDiffRenderer(style: TextStyle(enabled: color)).renderEach(result.files)
+            where !diff.isEmpty {
+                TTY.write(diff, to: .standardOutput)
+            }
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
         if refused {
