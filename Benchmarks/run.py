@@ -6,6 +6,7 @@ and over several runs, on the same files:
   - `xibify report --format json` end to end (release build);
   - a bare libxml2 SAX2 pass that only counts elements, on 2 threads (sax_count.c);
   - `xmllint --noout` (one process, as users run it);
+  - "parse only": `report` with a threshold no subtree reaches, so nothing is canonicalised;
   - `xibify rewrite` (diff only) of every cluster, on the largest generated corpus.
 It prints medians, ratios, MB/s, time per MB and peak memory as a Markdown table.
 
@@ -85,6 +86,9 @@ def main():
         size = sum(os.path.getsize(f) for f in files)
         tools = {
             "report": [binary, "report", folder, "--format", "json"],
+            # The same scan with a threshold no subtree reaches: parsing, records and shape hashes,
+            # but nothing to canonicalise or cluster. What the parse alone costs.
+            "parse": [binary, "report", folder, "--format", "json", "--min-elements", "1000000000"],
             "sax": [sax, "2", *files],
             "xmllint": ["xmllint", "--noout", *files],
         }
@@ -105,8 +109,9 @@ def main():
     print(f"Machine: {os.cpu_count()} cores; {arguments.runs} interleaved runs each, medians; "
           f"xibify at {binary}.\n")
     print("| corpus | files | MB | report s | bare SAX2 s (2 threads) | xmllint s | report / SAX2 | report / xmllint "
-          "| report MB/s | report ms/MB | report peak RSS | RSS / input | rewrite s | rewrite / report |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
+          "| parse only s | parse only / SAX2 | report MB/s | report ms/MB | report peak RSS | RSS / input "
+          "| rewrite s | rewrite / report |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|")
     for name, count, size, median, memory in rows:
         mb = size / 1e6
         rewrite = median.get("rewrite")
@@ -114,6 +119,7 @@ def main():
         rewrite_ratio = f"{rewrite / median['report']:.2f}x" if rewrite else "–"
         print(f"| {name} | {count} | {mb:.1f} | {median['report']:.3f} | {median['sax']:.3f} | {median['xmllint']:.3f} "
               f"| {median['report'] / median['sax']:.2f}x | {median['report'] / median['xmllint']:.2f}x "
+              f"| {median['parse']:.3f} | {median['parse'] / median['sax']:.2f}x "
               f"| {mb / median['report']:.0f} | {1000 * median['report'] / mb:.1f} "
               f"| {memory['report'] / 1e6:.0f} MB | {memory['report'] / size:.2f}x "
               f"| {rewrite_text} | {rewrite_ratio} |")
