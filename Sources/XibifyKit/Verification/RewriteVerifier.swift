@@ -393,7 +393,7 @@ public struct RewriteVerifier: Sendable {
 
         /// Reads the declarations line by line, as bytes: the wrapper is generated, so its
         /// spelling is known. (Character-wise `split` and Foundation's `range(of:)` made this
-        /// 3 % of a rewrite.)
+        /// 3 % of a rewrite; see `ByteSearch`.)
         init(_ swift: String) {
             let bytes = Array(swift.utf8)
             for line in bytes.split(separator: 0x0A) {
@@ -406,20 +406,11 @@ public struct RewriteVerifier: Sendable {
                 } else if text.starts(with: Self.actionPrefix) {
                     let rest = text.dropFirst(Self.actionPrefix.count)
                     selectors.insert(String(decoding: rest.prefix { $0 != 0x29 }, as: UTF8.self))  // )
-                } else if let at = Self.offset(of: Self.forKey, in: text) {
+                } else if let at = ByteSearch.firstOffset(of: Self.forKey, in: text) {
                     let rest = text[(at + Self.forKey.count)...]
                     keys.insert(String(decoding: rest.prefix { $0 != 0x22 }, as: UTF8.self))  // "
                 }
             }
-        }
-
-        private static func offset(of needle: [UInt8], in text: ArraySlice<UInt8>) -> Int? {
-            guard text.count >= needle.count else { return nil }
-            for start in text.startIndex...(text.endIndex - needle.count)
-            where text[start..<start + needle.count].elementsEqual(needle) {
-                return start
-            }
-            return nil
         }
     }
 

@@ -18,6 +18,16 @@ import Testing
         }
     }
 
+    @Test func offsetsAreIndicesOfTheSlice() {
+        let line = Array("    object.setValue(value, forKey: \"delegate\")".utf8)
+        let slice = line[4...]
+        let needle = Array("forKey: \"".utf8)
+        let at = ByteSearch.firstOffset(of: needle, in: slice)
+        #expect(at.map { Array(line[$0..<$0 + needle.count]) } == needle)
+        #expect(ByteSearch.firstOffset(of: needle, in: line[..<10]) == nil)
+        #expect(ByteSearch.firstOffset(of: [], in: slice) == slice.startIndex)
+    }
+
     @Test func platformsFromDocumentTypes() {
         #expect(Platform(documentType: "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB") == .iOS)
         #expect(Platform(documentType: "com.apple.InterfaceBuilder3.Cocoa.XIB") == .macOS)
