@@ -7,6 +7,8 @@ public struct Blocker: Sendable, Hashable {
         case incoming
         /// From inside the instance to an object outside it.
         case outgoing
+        /// Not a reference: where the copy is (a launch screen, a XIB's top level).
+        case copy
     }
 
     /// What kind of reference it is.
@@ -23,6 +25,13 @@ public struct Blocker: Sendable, Hashable {
         case reference
         /// One selector sent from the copy to two different objects: one port cannot carry both.
         case conflictingTargets
+        /// A reference from outside to the copy's root expects the root's own class, which a
+        /// placeholder (a plain view of the wrapper class) is not.
+        case rootClass
+        /// The copy is in a launch screen, which may not use custom classes and runs no code.
+        case launchScreen
+        /// The copy is a XIB's top-level view: the code that loads that XIB expects it.
+        case xibTopLevelView
     }
 
     /// Which way it points.
@@ -56,6 +65,9 @@ public struct Blocker: Sendable, Hashable {
         case (.incoming, .action): "actions from outside aimed at inner views"
         case (_, .cellReference): "table cell references"
         case (_, .conflictingTargets): "one selector sent to two objects"
+        case (_, .rootClass): "references that expect the root's own class"
+        case (_, .launchScreen): "launch screens"
+        case (_, .xibTopLevelView): "top-level views of XIB files"
         default: "other references across the border"
         }
     }

@@ -33,18 +33,118 @@ struct BoundaryFinder {
             }
         }
         // Incoming: from outside to the copy.
+        let rootClass = RuntimeClass(of: root, in: document)
+        let plainRoot = Self.isPlainView(root, in: document)
         for element in range {
             for reference in index.references(to: element) where !range.contains(reference.source) {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)
                 } else if element != root {
                     blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
+                } else if !plainRoot && !Self.isClassNeutral(reference, in: document) {
+                    // The placeholder is a plain view of the wrapper class: this reference
+                    // would receive it instead of the root's own class.
+                    blockers.append((reference.source, rootClassBlocker(reference, expected: rootClass, root: root)))
                 }
             }
+        }
+        // Where the copy is: nothing in a launch screen, and no XIB's top-level view.
+        if document.attribute("launchScreen", of: 0) == "YES" {
+            blockers.append((root, placementBlocker(.launchScreen, root: root)))
+        }
+        if Self.isXIBTopLevelView(root, in: document) {
+            blockers.append((root, placementBlocker(.xibTopLevelView, root: root)))
         }
         boundary.staleCaches.sort()
         boundary.blockers = blockers.sorted { $0.0 < $1.0 }.map(\.1)
         return boundary
+    }
+
+    /// Whether an element is a plain view: `view` (or `customView` on macOS) with no custom
+    /// class. A placeholder, a subclass of the platform's view class, can stand for it anywhere.
+    static func isPlainView(_ element: Int, in document: IBDocument) -> Bool {
+        let tag = document.tag(element)
+        guard tag == "view" || (document.platform == .macOS && tag == "customView") else { return false }
+        return (document.attribute("customClass", of: element) ?? "").isEmpty
+    }
+
+    /// Whether an element is one of a XIB's top-level objects (a child of `<objects>`).
+    static func isXIBTopLevelView(_ element: Int, in document: IBDocument) -> Bool {
+        let parent = Int(document.elements[element].parent)
+        return document.kind == .xib && parent >= 0 && document.tag(parent) == "objects"
+    }
+
+    /// Constraint attributes that any view has with the same meaning: its edges, size and
+    /// centre. A baseline or a margin depends on the view's class and its own settings.
+    static let classNeutralAttributes: Set<String> = [
+        "leading", "trailing", "left", "right", "top", "bottom", "width", "height", "centerX", "centerY",
+    ]
+
+    /// Whether a reference to a copy's root works the same when it receives a plain view: a
+    /// constraint on the root's edges, size or centre.
+    static func isClassNeutral(_ reference: ReferenceIndex.Reference, in document: IBDocument) -> Bool {
+        guard document.tag(reference.source) == "constraint" else { return false }
+        let attributeName: String
+        switch reference.attribute {
+        case "firstItem": attributeName = "firstAttribute"
+        case "secondItem": attributeName = "secondAttribute"
+        default: return false
+        }
+        return document.attribute(attributeName, of: reference.source).map(classNeutralAttributes.contains) ?? false
+    }
+
+    private func rootClassBlocker(_ reference: ReferenceIndex.Reference, expected: RuntimeClass, root: Int)
+        -> Blocker
+    {
+        let source = reference.source
+        let tag = document.tag(source)
+        let kind = Self.kind(of: tag, attribute: reference.attribute)
+        let view = RuntimeClass.view(document.platform).name
+        let what: String
+        if tag == "constraint" {
+            let side = reference.attribute == "firstItem" ? "firstAttribute" : "secondAttribute"
+            what = "a constraint on the root's `\(document.attribute(side, of: source) ?? "?")`"
+        } else {
+            let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
+            what = named(source, kind: kind).what + from
+        }
+        return Blocker(
+            direction: .incoming,
+            kind: .rootClass,
+            message: "\(what) expects \(Self.article(expected.name)) \(expected.name); the placeholder would be "
+                + "\(Self.article(view)) \(view)",
+            location: document.location(of: source),
+            referringTag: tag,
+            attribute: reference.attribute,
+            targetID: reference.targetID,
+            advice: "leave this copy inline, or put the \(expected.name) inside a plain container view and "
+                + "extract the container; a placeholder is \(Self.article(view)) \(view) subclass, never "
+                + "\(Self.article(expected.name)) \(expected.name)"
+        )
+    }
+
+    /// "a" or "an" before a class name, as it is read aloud (`an NSView`, `a UIButton`).
+    static func article(_ name: String) -> String {
+        if name.hasPrefix("NS") || name.hasPrefix("UI") { return name.hasPrefix("NS") ? "an" : "a" }
+        return "AEIOU".contains(name.first ?? "x") ? "an" : "a"
+    }
+
+    private func placementBlocker(_ kind: Blocker.Kind, root: Int) -> Blocker {
+        let message: String
+        let advice: String
+        if kind == .launchScreen {
+            message = "the copy is in a launch screen, which may not use custom classes and runs no code"
+            advice = "keep launch screens as they are; xibify never rewrites them"
+        } else {
+            let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            message = "the copy is the top-level view of \(file), which the code that loads it expects as it is"
+            advice = "this XIB is already a reusable view: use it where the other copies are, or keep one of "
+                + "identical XIB files and add it to every target that needs it"
+        }
+        return Blocker(
+            direction: .copy, kind: kind, message: message, location: document.location(of: root),
+            referringTag: document.tag(root), attribute: kind == .launchScreen ? "launchScreen" : "",
+            targetID: document.id(of: root) ?? "", advice: advice)
     }
 
     /// The crossing an outgoing reference is, or nil when no port can carry it.
@@ -196,6 +296,8 @@ struct BoundaryFinder {
             let from =
                 connectionOwner(source).map { " of the interior " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
             return "\(what)\(from) points outside, at \(target)"
+        case .copy:
+            return "\(what) names \(target)"
         }
     }
 
@@ -259,6 +361,9 @@ extension Blocker.Kind {
         case .cellReference: "cell reference"
         case .reference: "reference"
         case .conflictingTargets: "action"
+        case .rootClass: "reference to the root"
+        case .launchScreen: "launch screen"
+        case .xibTopLevelView: "top-level view"
         }
     }
 }

@@ -26,6 +26,23 @@ public struct DuplicateCluster: Sendable {
     /// True when at least two copies are free of blockers, so `rewrite` can extract the cluster.
     public var isExtractable: Bool { instances.filter { $0.blockers.isEmpty }.count >= 2 }
 
+    /// The XIB files whose top-level view is a copy of this layout: already reusable units,
+    /// never replaced.
+    public var xibFilesHoldingIt: [String] {
+        var files: [String] = []
+        for instance in instances where instance.blockers.contains(where: { $0.kind == .xibTopLevelView }) {
+            if !files.contains(instance.file) { files.append(instance.file) }
+        }
+        return files
+    }
+
+    /// True when every copy is the top-level view of a XIB file of its own: the cluster is
+    /// identical XIB files.
+    public var isIdenticalXIBFiles: Bool {
+        let files = xibFilesHoldingIt
+        return files.count == instances.count && files.count >= 2
+    }
+
     /// A readable one-line description: root tag, name, number of views.
     public var summary: String {
         let views = viewCount == 1 ? "1 view" : "\(viewCount) views"

@@ -166,6 +166,14 @@ public struct ExtractionPlanner: Sendable {
             parameters[index].outlet = outletsByView[view]!.name
         }
 
+        // A wrapper with nothing to set and nothing to connect would only cost a nib load per
+        // copy: such copies share a style, not a layout with content.
+        guard !parameters.isEmpty || !cluster.ports.isEmpty else {
+            throw SkipReason(
+                text: "its copies differ in nothing and connect to nothing, so the wrapper would have no "
+                    + "property and no port: a styling duplicate (a candidate for a subclass or a shared style), "
+                    + "not a layout to extract")
+        }
         var ports: [PlannedPort] = []
         for port in cluster.ports {
             guard usedNames.insert(port.name).inserted else {

@@ -1,7 +1,8 @@
 /// Writes the placeholder that replaces one copy.
 ///
 /// It is a plain view of the new class that keeps
-/// the copy's id, frame, embedding attributes and own size constraints, and carries the
+/// the copy's id, frame, own size constraints and the state of its place (RootPlacement), gets
+/// a design-time intrinsic size where the constraints outside leave its size open, and carries the
 /// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5),
 /// and connects each boundary port to this copy's own object outside.
 struct PlaceholderRenderer {
@@ -9,12 +10,8 @@ struct PlaceholderRenderer {
     let instance: ClusterInstance
     let document: IBDocument
 
-    /// Root attributes that place the view in its superview; they move to the placeholder.
-    static let keptAttributes: [String] = [
-        "key", "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
-        "verticalCompressionResistancePriority", "hidden", "fixedFrame", "placeholderIntrinsicWidth",
-        "placeholderIntrinsicHeight", "translatesAutoresizingMaskIntoConstraints",
-    ]
+    /// The document's reference index, for the constraints outside that hold the copy.
+    let index: ReferenceIndex
 
     /// The placeholder's text, its first line without indentation (the file keeps the copy's).
     /// - Parameter ids: the document's id generator, for the port connections' ids.
@@ -32,21 +29,22 @@ struct PlaceholderRenderer {
         let macOS = plan.platform == .macOS
         let tag = macOS ? "customView" : "view"
         var attributes: [String] = []
-        for name in Self.keptAttributes {
-            guard let index = document.attributeIndices(root).first(where: { document.attributeName($0) == name })
-            else {
-                continue
-            }
-            if name == "key" {
-                attributes.append(document.attributeSource(index))
-                if !macOS { attributes.append(#"contentMode="scaleToFill""#) }
-            } else {
-                attributes.append(document.attributeSource(index))
-            }
+        let rootAttributes = document.attributeIndices(root)
+        if let key = rootAttributes.first(where: { document.attributeName($0) == "key" }) {
+            attributes.append(document.attributeSource(key))
         }
-        if !macOS && !attributes.contains(where: { $0.hasPrefix("contentMode=") }) {
-            attributes.insert(#"contentMode="scaleToFill""#, at: attributes.first?.hasPrefix("key=") == true ? 1 : 0)
+        // The placeholder draws nothing; the content's drawing stays in the xib.
+        if !macOS { attributes.append(#"contentMode="scaleToFill""#) }
+        // The copy's place and its state there (RootPlacement), in the file's order.
+        for attribute in rootAttributes {
+            let name = document.attributeName(attribute)
+            guard name != "key", RootPlacement.placeholderOnly.contains(name) || RootPlacement.both.contains(name)
+            else { continue }
+            attributes.append(document.attributeSource(attribute))
         }
+        let intrinsic = IntrinsicSizePlaceholder(root: root, geometry: geometry, document: document, index: index)
+        if let width = intrinsic.width { attributes.append(#"placeholderIntrinsicWidth="\#(width)""#) }
+        if let height = intrinsic.height { attributes.append(#"placeholderIntrinsicHeight="\#(height)""#) }
         for name in ["id", "userLabel"] {
             if let index = document.attributeIndices(root).first(where: { document.attributeName($0) == name }) {
                 attributes.append(document.attributeSource(index))
@@ -73,6 +71,9 @@ struct PlaceholderRenderer {
                     pad(2) + Reindenter.text(of: constraint, in: document, indent: baseIndent + 8, newline: newline))
             }
             lines.append(pad(1) + "</constraints>")
+        }
+        for child in document.children(root) where RootPlacement.isPlaceholderChild(child, in: document) {
+            lines.append(pad(1) + Reindenter.text(of: child, in: document, indent: baseIndent + 4, newline: newline))
         }
         if !plan.parameters.isEmpty {
             lines.append(pad(1) + "<userDefinedRuntimeAttributes>")

@@ -14,10 +14,12 @@ struct SourceRewriter {
     /// - Returns: the edits.
     func edits(_ replacements: [(ExtractionPlan, ClusterInstance)]) -> [TextEdit] {
         var ids = ObjectIDGenerator(seed: document.path + "|ports", taken: Self.ids(of: document))
+        let index = ReferenceIndex(document)
         var edits = replacements.map { plan, instance in
             TextEdit(
                 span: document.elements[instance.element].span,
-                replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document).render(ids: &ids))
+                replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document, index: index)
+                    .render(ids: &ids))
         }
         // Designable cache entries of the moved objects go; Xcode writes them again.
         edits += TextEdit.deletions(of: replacements.flatMap(\.1.staleCaches), in: document)

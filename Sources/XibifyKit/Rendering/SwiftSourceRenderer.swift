@@ -81,30 +81,60 @@ public enum SwiftSourceRenderer {
 
     /// The `@IBAction` that passes one selector on to its port's target, with the original
     /// sender and event.
+    ///
+    /// A control sends the action on itself (`UIControl.sendAction(_:to:for:)`,
+    /// `NSControl.sendAction(_:to:)`), so the app's `UIApplication`/`NSApplication` sees it as
+    /// before; other senders (gesture recognizers) and selectors without arguments go by
+    /// `perform`, which calls the method with the same arguments. Neither uses
+    /// `UIApplication.shared` or `NSApp`, which app extensions may not use.
     private static func forwarder(_ planned: PlannedPort, macOS: Bool) -> [String] {
         let port = planned.port
         let method = planned.method ?? "forwardAction"
         let selector = "Selector((\"\(port.member)\"))"
-        let parameters: String
-        let sender: String
-        let event: String
-        switch planned.arity {
-        case 0: (parameters, sender, event) = ("", "self", "nil")
-        case 1: (parameters, sender, event) = ("_ sender: Any?", "sender", "nil")
-        default: (parameters, sender, event) = ("_ sender: Any?, forEvent event: UIEvent?", "sender", "event")
-        }
-        let send =
-            macOS
-            ? "NSApp.sendAction(\(selector), to: target, from: \(sender))"
-            : "UIApplication.shared.sendAction(\(selector), to: target, from: \(sender), for: \(event))"
-        return [
-            "    /// Forwards `\(port.member)` to `\(port.name)`.",
+        var lines = [
+            "    /// Forwards `\(port.member)` to `\(port.name)`, with the original sender"
+                + (planned.arity == 2 ? " and event." : "."),
             "    @IBAction @objc(\(port.member))",
-            "    private func \(method)(\(parameters)) {",
-            "        guard let target = \(port.name) else { return }",
-            "        \(send)",
-            "    }",
         ]
+        switch (planned.arity, macOS) {
+        case (0, _):
+            lines += [
+                "    private func \(method)() {",
+                "        guard let target = \(port.name) as? NSObject else { return }",
+                "        _ = target.perform(\(selector))",
+            ]
+        case (1, true):
+            lines += [
+                "    private func \(method)(_ sender: Any?) {",
+                "        guard let target = \(port.name) else { return }",
+                "        if let control = sender as? NSControl {",
+                "            control.sendAction(\(selector), to: target)",
+                "        } else {",
+                "            _ = (target as? NSObject)?.perform(\(selector), with: sender)",
+                "        }",
+            ]
+        case (1, false):
+            lines += [
+                "    private func \(method)(_ sender: Any?) {",
+                "        guard let target = \(port.name) else { return }",
+                "        if let control = sender as? UIControl {",
+                "            control.sendAction(\(selector), to: target, for: nil)",
+                "        } else {",
+                "            _ = (target as? NSObject)?.perform(\(selector), with: sender)",
+                "        }",
+            ]
+        default:
+            lines += [
+                "    private func \(method)(_ sender: Any?, forEvent event: UIEvent?) {",
+                "        guard let target = \(port.name) else { return }",
+                "        if let control = sender as? UIControl {",
+                "            control.sendAction(\(selector), to: target, for: event)",
+                "        } else {",
+                "            _ = (target as? NSObject)?.perform(\(selector), with: sender, with: event)",
+                "        }",
+            ]
+        }
+        return lines + ["    }"]
     }
 
     private static func describe(_ parameter: PlannedParameter, plan: ExtractionPlan) -> String {

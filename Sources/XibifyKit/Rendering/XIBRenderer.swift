@@ -23,11 +23,6 @@ struct XIBRenderer {
         self.source = document
     }
 
-    /// Root attributes that describe the copy's place in its old superview, not its content.
-    static let embeddingAttributes: Set<String> = [
-        "key", "translatesAutoresizingMaskIntoConstraints", "misplaced", "ambiguous", "userLabel", "fixedFrame",
-    ]
-
     /// Header attributes that only make sense in the storyboard they came from.
     static let storyboardOnlyHeader: Set<String> = ["type", "initialViewController", "launchScreen"]
 
@@ -151,8 +146,9 @@ struct XIBRenderer {
         let tag = document.tag(root)
         let geometry = InstanceGeometry(root: root, in: document)
         var startTag = "<" + tag
+        // The copy's place and its state there belong to the placeholder (RootPlacement).
         for attribute in document.attributeIndices(root)
-        where !Self.embeddingAttributes.contains(document.attributeName(attribute)) {
+        where !RootPlacement.droppedFromXIB.contains(document.attributeName(attribute)) {
             startTag += " " + document.attributeSource(attribute)
         }
         var children: [String] = []
@@ -175,7 +171,11 @@ struct XIBRenderer {
         for child in document.children(root) {
             if child == geometry.frame || child == geometry.autoresizingMask { continue }
             let childTag = document.tag(child)
-            if childTag == "point" && document.attribute("key", of: child) == "canvasLocation" { continue }
+            let childKey = document.attribute("key", of: child)
+            if childTag == "point" && childKey == "canvasLocation" { continue }
+            if RootPlacement.isPlaceholderChild(child, in: document) { continue }
+            // Written once, below, whatever the source had: no element gets two children of one key.
+            if childKey == "simulatedDestinationMetrics" { continue }
             if child == geometry.constraintList {
                 let kept = document.children(child).filter { !geometry.sizeConstraints.contains($0) }
                 if kept.isEmpty { continue }

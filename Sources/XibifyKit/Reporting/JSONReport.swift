@@ -54,6 +54,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var ports: [PortEntry]
         /// At least two copies are free of blockers.
         public var extractable: Bool
+        /// XIB files whose top-level view is a copy (never replaced; all copies: identical XIB files).
+        public var xibFiles: [String]
     }
 
     /// A boundary port of a cluster.
@@ -210,7 +212,8 @@ extension JSONReport {
                         name: $0.name, kind: $0.kind.rawValue, member: $0.member, objectPath: $0.objectPath,
                         object: $0.objectDescription)
                 },
-                extractable: cluster.isExtractable
+                extractable: cluster.isExtractable,
+                xibFiles: cluster.xibFilesHoldingIt
             )
         }
         summary = Summary(

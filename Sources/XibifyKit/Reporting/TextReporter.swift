@@ -64,7 +64,27 @@ public struct TextReporter: Reporter {
             }
         }
         out += blockers(cluster, locations: locations)
+        out += xibAdvice(cluster)
         return out
+    }
+
+    /// What to do when XIB files already hold the layout as their top-level view.
+    private func xibAdvice(_ cluster: DuplicateCluster) -> String {
+        let files = cluster.xibFilesHoldingIt
+        guard !files.isEmpty else { return "" }
+        if cluster.isIdenticalXIBFiles {
+            return "  " + style.bold("identical XIB files") + ": " + files.joined(separator: ", ") + "\n"
+                + "    keep one of them, add it to every target that loads it, and delete the others\n"
+        }
+        let topLevel = cluster.instances.filter { $0.blockers.contains { $0.kind == .xibTopLevelView } }.count
+        if topLevel == cluster.instances.count {
+            return "  " + style.bold("top-level views") + ": " + files.joined(separator: ", ")
+                + " holds this layout as several top-level views, which the code that loads it chooses "
+                + "between; xibify leaves them\n"
+        }
+        return "  " + style.bold("already a XIB") + ": " + files.joined(separator: ", ")
+            + " holds this layout as its top-level view\n"
+            + "    the inline copies could load that XIB instead of a new one; xibify leaves that choice to you\n"
     }
 
     /// The blocked copies grouped by reason, the reason with most copies first, each blocker with its fix.

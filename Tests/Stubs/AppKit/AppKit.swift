@@ -34,6 +34,8 @@ open class NSView: NSResponder {
 
 open class NSControl: NSView {
     open var stringValue: String = ""
+    @discardableResult
+    open func sendAction(_ action: Selector?, to target: Any?) -> Bool { false }
 }
 
 open class NSTextField: NSControl {
@@ -76,14 +78,13 @@ public struct Selector {
     public init(_ name: String) {}
 }
 
-open class NSApplication: NSResponder {
-    @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?) -> Bool { false }
-}
-
-public var NSApp: NSApplication! { NSApplication() }
-
 extension NSObject {
     /// Key-value coding, which Foundation on Linux lacks.
     public func setValue(_ value: Any?, forKey key: String) {}
+    /// The Objective-C runtime's `perform` family (NSObjectProtocol), which Foundation on Linux lacks.
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { nil }
 }
+
+// `NSApplication.shared`/`NSApp` are deliberately absent: generated code sends actions from the
+// control itself, so it needs no application object (and works in app extensions).

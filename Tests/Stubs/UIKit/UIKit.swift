@@ -35,6 +35,8 @@ open class UIView: UIResponder {
 }
 
 open class UIControl: UIView {
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
+
     public struct State: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -106,15 +108,14 @@ public struct Selector {
 
 open class UIEvent: NSObject {}
 
-open class UIApplication: UIResponder {
-    public static var shared: UIApplication { UIApplication() }
-    @discardableResult
-    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        false
-    }
-}
-
 extension NSObject {
     /// Key-value coding, which Foundation on Linux lacks.
     public func setValue(_ value: Any?, forKey key: String) {}
+    /// The Objective-C runtime's `perform` family (NSObjectProtocol), which Foundation on Linux lacks.
+    public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { nil }
+    public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { nil }
+    public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!) -> Unmanaged<AnyObject>! { nil }
 }
+
+// `UIApplication.shared` is deliberately absent: it is unavailable in app extensions, so
+// generated code must not use it, and the type-check fails if it does.

@@ -1,0 +1,588 @@
+#!/usr/bin/env python3
+"""Whether `xibify rewrite --write` kept an app's run-time behaviour, judged from the files alone.
+
+Copies a folder to a temporary directory, runs `xibify rewrite --write` on the copy, and compares
+every .storyboard and .xib before and after. xibify's own JSON output is used only to learn
+whether it wrote anything; every count below is computed here, from the XML and the generated
+Swift, so a wrong plan cannot vouch for itself.
+
+    python3 Benchmarks/runtime_faithfulness.py ../shared/corpus
+    python3 Benchmarks/runtime_faithfulness.py ../shared/corpus --xibify /path/to/other/xibify
+    python3 Benchmarks/runtime_faithfulness.py ../shared/corpus --min-views 1 --json
+    python3 Benchmarks/runtime_faithfulness.py Fixtures/ShopApp --exclude Broken --exclude Legacy --exclude Resources
+
+Legacy `<archive>` xibs make `rewrite --write` write nothing (exit 65), so every .xib whose root
+element is `<archive>` is excluded by its path.
+
+Columns (every one but `replaced` should be 0; the exit status is 0 then, 1 otherwise, and 2
+when the run could not be measured):
+  replaced             placeholders written: elements of changed files whose customClass is a
+                       generated class (declared `final class X:` in a new .swift file, or the
+                       File's Owner class of a new .xib)
+  class_changed        references from outside a placeholder that now hand it to a property
+                       expecting another class: outlets, outlet collections, bindings, segues,
+                       accessibility connections, baseline constraints, cell label/image
+                       references, table header views, and the `key` its parent receives it by
+  launch_screens       changed documents with launchScreen="YES" (no custom code runs there)
+  top_level_xib_views  changed .xib files whose top-level view became a placeholder (its class
+                       is now a generated class, or its tag changed): code loading the xib gets
+                       another class
+  duplicate_keys       elements with two children of the same `key`, in changed or new files,
+                       that the input did not have
+  empty_wrappers       generated wrappers with no @IBInspectable property and no port
+  hidden_on_both       placeholders with hidden="YES" whose xib's top-level view is hidden too
+                       (showing the placeholder no longer shows its content)
+
+It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
+elements by default), how many were extracted (one new .xib each), and how many copies have a
+run-time problem (a class change, a launch screen or a replaced top-level view).
+"""
+import argparse
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from xml.parsers import expat
+
+IB_SUFFIXES = (".storyboard", ".xib")
+GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
+                 "empty_wrappers", "hidden_on_both"]
+
+# The class of an element without a customClass, by tag (IB-FORMAT.md §10.2).
+UIKIT_CLASS_OF_TAG = {
+    "view": "UIView", "containerView": "UIView", "label": "UILabel", "button": "UIButton",
+    "imageView": "UIImageView", "stackView": "UIStackView", "textField": "UITextField",
+    "textView": "UITextView", "scrollView": "UIScrollView", "tableView": "UITableView",
+    "collectionView": "UICollectionView", "switch": "UISwitch", "slider": "UISlider",
+    "segmentedControl": "UISegmentedControl", "stepper": "UIStepper", "pageControl": "UIPageControl",
+    "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "progressView": "UIProgressView",
+    "activityIndicatorView": "UIActivityIndicatorView", "visualEffectView": "UIVisualEffectView",
+    "searchBar": "UISearchBar", "toolbar": "UIToolbar", "navigationBar": "UINavigationBar",
+    "tabBar": "UITabBar", "colorWell": "UIColorWell", "webView": "UIWebView", "wkWebView": "WKWebView",
+    "mapView": "MKMapView", "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    "collectionReusableView": "UICollectionReusableView",
+    "tableViewCellContentView": "UITableViewCellContentView",
+    "collectionViewCellContentView": "UIView",
+}
+APPKIT_CLASS_OF_TAG = {
+    "view": "NSView", "customView": "NSView", "containerView": "NSView", "textField": "NSTextField",
+    "secureTextField": "NSSecureTextField", "searchField": "NSSearchField", "tokenField": "NSTokenField",
+    "comboBox": "NSComboBox", "button": "NSButton", "popUpButton": "NSPopUpButton", "box": "NSBox",
+    "scrollView": "NSScrollView", "clipView": "NSClipView", "stackView": "NSStackView",
+    "imageView": "NSImageView", "tableView": "NSTableView", "outlineView": "NSOutlineView",
+    "textView": "NSTextView", "progressIndicator": "NSProgressIndicator", "slider": "NSSlider",
+    "segmentedControl": "NSSegmentedControl", "splitView": "NSSplitView", "tabView": "NSTabView",
+    "visualEffectView": "NSVisualEffectView", "stepper": "NSStepper", "colorWell": "NSColorWell",
+    "switch": "NSSwitch", "gridView": "NSGridView", "webView": "WebView", "wkWebView": "WKWebView",
+    "collectionView": "NSCollectionView", "pathControl": "NSPathControl", "datePicker": "NSDatePicker",
+    "matrix": "NSMatrix", "ruleEditor": "NSRuleEditor", "predicateEditor": "NSPredicateEditor",
+    "levelIndicator": "NSLevelIndicator", "control": "NSControl", "tableCellView": "NSTableCellView",
+}
+# Superclasses of the framework classes a generated class can inherit from (through --base-class).
+FRAMEWORK_SUPERCLASS = {
+    "UIView": "UIResponder", "UIResponder": "NSObject", "UIControl": "UIView",
+    "UIStackView": "UIView", "UIScrollView": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
+    "UIButton": "UIControl", "UITextField": "UIControl", "UIVisualEffectView": "UIView",
+    "NSView": "NSResponder", "NSResponder": "NSObject", "NSControl": "NSView",
+    "NSStackView": "NSView", "NSScrollView": "NSView", "NSBox": "NSView", "NSImageView": "NSControl",
+    "NSButton": "NSControl", "NSTextField": "NSControl", "NSVisualEffectView": "NSView",
+}
+# Constraint attributes whose meaning depends on the item's class (a plain view has no baseline).
+BASELINE_ATTRIBUTES = {"firstBaseline", "lastBaseline", "baseline"}
+# Connections whose `destination` receives the object (an action's destination is only a target).
+RECEIVING_CONNECTIONS = {"outlet", "outletCollection", "binding", "segue", "accessibilityConnection"}
+# Attributes of other elements that hand them the object (IB-FORMAT.md §3.1).
+RECEIVING_ATTRIBUTES = {
+    "tableViewCell": ["textLabel", "detailTextLabel", "imageView"],
+    "tableView": ["headerView"],
+    "outlineView": ["headerView"],
+}
+NON_VIEW_TOP_LEVEL_TAGS = {"placeholder", "customObject"}
+
+
+# ---------------------------------------------------------------------------------------------
+# Reading files
+
+
+class Document:
+    """A parsed IB file: its root element, and each element's parent and line."""
+
+    def __init__(self, path, data):
+        self.path = path
+        self.parents = {}
+        self.lines = {}
+        self.root = None
+        parser = expat.ParserCreate()
+        stack = []
+
+        def start(tag, attributes):
+            element = ET.Element(tag, attributes)
+            self.lines[element] = parser.CurrentLineNumber
+            if stack:
+                stack[-1].append(element)
+                self.parents[element] = stack[-1]
+            else:
+                self.root = element
+            stack.append(element)
+
+        def end(tag):
+            stack.pop()
+
+        parser.StartElementHandler = start
+        parser.EndElementHandler = end
+        parser.Parse(data, True)
+        self.by_id = {}
+        for element in self.root.iter():
+            if "id" in element.attrib and element.tag not in ("device", "adaptation"):
+                self.by_id.setdefault(element.get("id"), element)
+
+    @property
+    def is_macos(self):
+        kind = self.root.get("type", "")
+        return "Cocoa" in kind and "CocoaTouch" not in kind
+
+    def line(self, element):
+        return self.lines.get(element, 0)
+
+    def parent(self, element):
+        return self.parents.get(element)
+
+    def is_inside(self, element, ancestor):
+        while element is not None:
+            if element is ancestor:
+                return True
+            element = self.parents.get(element)
+        return False
+
+    def nearest_id(self, element):
+        while element is not None:
+            if "id" in element.attrib:
+                return element.get("id")
+            element = self.parents.get(element)
+        return ""
+
+    def top_level_objects(self):
+        objects = self.root.find("objects")
+        return list(objects) if objects is not None else []
+
+    def files_owner(self):
+        for element in self.top_level_objects():
+            if element.get("placeholderIdentifier") == "IBFilesOwner":
+                return element
+            if self.is_macos and element.tag == "customObject" and element.get("id") == "-2":
+                return element
+        return None
+
+    def top_level_view(self):
+        for element in self.top_level_objects():
+            if element.tag not in NON_VIEW_TOP_LEVEL_TAGS:
+                return element
+        return None
+
+
+def root_tag(path):
+    """The name of a file's root element, or None when it is not XML."""
+    found = []
+
+    def start(tag, attributes):
+        found.append(tag)
+        raise StopIteration
+
+    parser = expat.ParserCreate()
+    parser.StartElementHandler = start
+    try:
+        with open(path, "rb") as handle:
+            parser.ParseFile(handle)
+    except (StopIteration, expat.ExpatError):
+        pass
+    return found[0] if found else None
+
+
+def snapshot(folder):
+    """Every file's relative path, and the bytes of every IB file."""
+    paths = set()
+    ib_bytes = {}
+    for directory, _, names in os.walk(folder):
+        for name in names:
+            path = os.path.relpath(os.path.join(directory, name), folder)
+            paths.add(path)
+            if name.endswith(IB_SUFFIXES):
+                with open(os.path.join(folder, path), "rb") as handle:
+                    ib_bytes[path] = handle.read()
+    return paths, ib_bytes
+
+
+# ---------------------------------------------------------------------------------------------
+# Running xibify
+
+
+def fail(message):
+    """Stops with exit status 2: the run could not be measured."""
+    print(message, file=sys.stderr)
+    sys.exit(2)
+
+
+def run_xibify(binary, folder, args):
+    """Runs xibify in `folder` and returns its JSON output and exit status."""
+    result = subprocess.run([binary] + args + ["--format", "json"], cwd=folder, capture_output=True, text=True)
+    if result.returncode not in (0, 1, 65):
+        fail(f"{' '.join([binary] + args)} exited {result.returncode}:\n{result.stderr}")
+    return json.loads(result.stdout), result.returncode, result.stderr
+
+
+def legacy_archive_excludes(folder):
+    """`--exclude` patterns, relative to `folder`, for every .xib whose root is `<archive>`."""
+    patterns = []
+    for directory, _, names in os.walk(folder):
+        for name in sorted(names):
+            path = os.path.join(directory, name)
+            if name.endswith(".xib") and root_tag(path) == "archive":
+                relative = os.path.relpath(path, folder)
+                if any(character in relative for character in "*?["):
+                    print(f"warning: cannot exclude {relative} exactly (glob characters)", file=sys.stderr)
+                patterns.append(relative)
+    return sorted(patterns)
+
+
+# ---------------------------------------------------------------------------------------------
+# Generated classes
+
+
+# `class NibView: UIView`, `final class PaymentSummaryView: NibView`, `@objc(X) final class X: NibView`
+CLASS_DECLARATION = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:final|open|public|internal)\s+)*"
+                               r"class\s+(?P<name>\w+)\s*:\s*(?P<superclass>[\w.]+)", re.M)
+FINAL_CLASS = re.compile(r"\bfinal\s+class\s+(\w+)\s*:")
+PORT = re.compile(r"@IBOutlet\s+weak\s+var\s+\w+\s*:\s*AnyObject\?")
+
+
+def superclasses_in(swift_texts):
+    """class name -> the superclasses it is declared with (NibView has one per platform)."""
+    declared = {}
+    for text in swift_texts:
+        for match in CLASS_DECLARATION.finditer(text):
+            declared.setdefault(match.group("name"), []).append(match.group("superclass").split(".")[-1])
+    return declared
+
+
+def class_chain(name, declared, macos):
+    """The class and its superclasses, ending with NSObject when the chain is known."""
+    chain = [name]
+    prefix = "NS" if macos else "UI"
+    while chain[-1] != "NSObject" and len(chain) < 20:
+        current = chain[-1]
+        if current in declared:
+            options = declared[current]
+            matching = [option for option in options if option.startswith(prefix)]
+            chain.append((matching or options)[0])
+        elif current in FRAMEWORK_SUPERCLASS:
+            chain.append(FRAMEWORK_SUPERCLASS[current])
+        else:
+            # An unknown base class: a placeholder is a <view>, so it is at least a view.
+            chain += ["NSView", "NSResponder", "NSObject"] if macos else ["UIView", "UIResponder", "NSObject"]
+    return chain
+
+
+def class_before(element, macos):
+    """The run-time class of an element in the input: its customClass, else its tag's class."""
+    if element.get("customClass"):
+        return element.get("customClass")
+    table = APPKIT_CLASS_OF_TAG if macos else UIKIT_CLASS_OF_TAG
+    if element.tag in table:
+        return table[element.tag]
+    return ("NS" if macos else "UI") + element.tag[0].upper() + element.tag[1:]
+
+
+# ---------------------------------------------------------------------------------------------
+# The counts
+
+
+def find_placeholders(changed, generated):
+    """(file, placeholder element) for every element of a changed file that now has a generated
+    class (and did not have it before)."""
+    placeholders = []
+    for path, (before, after) in sorted(changed.items()):
+        for element in after.root.iter():
+            original = before.by_id.get(element.get("id"))
+            had_it = original is not None and original.get("customClass") == element.get("customClass")
+            if element.get("customClass") in generated and not had_it:
+                placeholders.append((path, element))
+    return placeholders
+
+
+def references_to(document, placeholder):
+    """(element, property, attribute) for every reference from outside `placeholder` that hands
+    it to another object: the referring element, the receiving property, and the attribute."""
+    object_id = placeholder.get("id")
+    found = []
+    if placeholder.get("key"):
+        parent = document.parent(placeholder)
+        found.append((placeholder, f"{parent.tag}.{placeholder.get('key')}", "key"))
+    for element in document.root.iter():
+        if document.is_inside(element, placeholder):
+            continue
+        parent = document.parent(element)
+        in_connections = parent is not None and parent.tag == "connections"
+        if in_connections and element.tag in RECEIVING_CONNECTIONS and element.get("destination") == object_id:
+            name = element.get("property") or element.get("name") or element.get("kind") or ""
+            found.append((element, f"{element.tag} {name}".strip(), "destination"))
+        if element.tag == "constraint":
+            for item, attribute in (("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")):
+                if element.get(item) == object_id and element.get(attribute) in BASELINE_ATTRIBUTES:
+                    found.append((element, f"constraint {element.get(attribute)}", item))
+        for attribute in RECEIVING_ATTRIBUTES.get(element.tag, []):
+            if element.get(attribute) == object_id:
+                found.append((element, f"{element.tag}.{attribute}", attribute))
+    return found
+
+
+def count_class_changes(placeholders, changed, declared):
+    """Outside references that now receive an object of another class than before."""
+    bad = []
+    for path, placeholder in placeholders:
+        before, after = changed[path]
+        original = before.by_id.get(placeholder.get("id"))
+        if original is None:
+            bad.append({"file": path, "line": after.line(placeholder), "property": "(the copy)",
+                        "expected": "?", "received": placeholder.get("customClass"),
+                        "object": placeholder.get("id"), "note": "no element with this id before"})
+            continue
+        expected = class_before(original, before.is_macos)
+        chain = class_chain(placeholder.get("customClass"), declared, after.is_macos)
+        if expected in chain:
+            continue
+        for element, property_name, attribute in references_to(after, placeholder):
+            bad.append({"file": path, "line": after.line(element), "property": property_name,
+                        "attribute": attribute, "expected": expected,
+                        "received": placeholder.get("customClass"), "object": placeholder.get("id")})
+    return bad
+
+
+def count_launch_screens(changed):
+    return sorted(path for path, (before, after) in changed.items() if after.root.get("launchScreen") == "YES")
+
+
+def count_top_level_views(changed, generated):
+    """(file, id) of top-level xib views that became placeholders."""
+    replaced = []
+    for path, (before, after) in sorted(changed.items()):
+        if not path.endswith(".xib"):
+            continue
+        for element in after.top_level_objects():
+            if element.tag in NON_VIEW_TOP_LEVEL_TAGS:
+                continue
+            original = before.by_id.get(element.get("id"))
+            if original is None:
+                continue
+            class_changed = element.get("customClass") in generated and element.get("customClass") != original.get("customClass")
+            if class_changed or element.tag != original.tag:
+                replaced.append((path, element.get("id")))
+    return replaced
+
+
+def duplicate_keys_in(document):
+    """(nearest id, parent tag, key) -> line, for every element with two children of one key."""
+    found = {}
+    for element in document.root.iter():
+        seen = {}
+        for child in element:
+            key = child.get("key")
+            if key is None:
+                continue
+            if key in seen:
+                found.setdefault((document.nearest_id(element), element.tag, key), document.line(child))
+            seen[key] = child
+    return found
+
+
+def count_duplicate_keys(changed, new_documents):
+    """Duplicate keys in changed or new files that the input did not have."""
+    found = []
+    for path, (before, after) in sorted(changed.items()):
+        old = duplicate_keys_in(before)
+        for signature, line in sorted(duplicate_keys_in(after).items(), key=lambda item: item[1]):
+            if signature not in old:
+                found.append({"file": path, "line": line, "element": signature[1], "key": signature[2]})
+    for path, document in sorted(new_documents.items()):
+        for signature, line in sorted(duplicate_keys_in(document).items(), key=lambda item: item[1]):
+            found.append({"file": path, "line": line, "element": signature[1], "key": signature[2]})
+    return found
+
+
+def count_empty_wrappers(new_swift):
+    """Generated wrapper classes with no @IBInspectable property and no port."""
+    empty = []
+    for path, text in sorted(new_swift.items()):
+        if os.path.basename(path) == "NibView.swift":
+            continue
+        if "@IBInspectable" in text or PORT.search(text):
+            continue
+        empty += [(path, name) for name in FINAL_CLASS.findall(text)]
+    return empty
+
+
+def count_hidden_on_both(placeholders, xib_of_class):
+    """Placeholders hidden in their file whose xib's top-level view is hidden as well."""
+    hidden = []
+    for path, placeholder in placeholders:
+        xib = xib_of_class.get(placeholder.get("customClass"))
+        view = xib.top_level_view() if xib is not None else None
+        if placeholder.get("hidden") == "YES" and view is not None and view.get("hidden") == "YES":
+            hidden.append((path, placeholder.get("id")))
+    return hidden
+
+
+# ---------------------------------------------------------------------------------------------
+# The run
+
+
+def measure(folder, binary, thresholds, excludes):
+    with tempfile.TemporaryDirectory(prefix="xibify-faithfulness-") as temporary:
+        copy = os.path.join(temporary, "copy")
+        shutil.copytree(folder, copy, symlinks=True)
+        excludes = legacy_archive_excludes(copy) + excludes
+        exclude_args = [argument for pattern in excludes for argument in ("--exclude", pattern)]
+        paths_before, ib_before = snapshot(copy)
+
+        report, _, _ = run_xibify(binary, copy, ["report", "."] + thresholds + exclude_args)
+        rewrite, status, stderr = run_xibify(binary, copy, ["rewrite", ".", "--write"] + thresholds + exclude_args)
+        paths_after, ib_after = snapshot(copy)
+
+        listed = sorted(entry["path"] for entry in rewrite.get("files", []))
+        changed_paths = sorted(path for path in ib_before if ib_after.get(path) != ib_before[path])
+        new_paths = sorted(path for path in paths_after - paths_before if path.endswith((".xib", ".swift")))
+        warnings = []
+        if listed and not rewrite.get("written"):
+            fail(f"xibify rewrite --write wrote nothing (exit {status}); refused inputs?\n{stderr}")
+        if status == 65:
+            warnings.append("xibify refused an input (exit 65); see its messages with xibify report")
+        if sorted(changed_paths + new_paths) != listed:
+            warnings.append(f"files changed on disk {sorted(changed_paths + new_paths)} differ from those xibify lists {listed}")
+
+        changed = {path: (Document(path, ib_before[path]), Document(path, ib_after[path]))
+                   for path in changed_paths if path in ib_after}
+        new_documents = {path: Document(path, ib_after[path]) for path in new_paths if path.endswith(".xib")}
+        new_swift = {}
+        for path in new_paths:
+            if path.endswith(".swift"):
+                with open(os.path.join(copy, path), encoding="utf-8") as handle:
+                    new_swift[path] = handle.read()
+
+    declared = superclasses_in(new_swift.values())
+    generated = set()
+    for text in new_swift.values():
+        generated.update(FINAL_CLASS.findall(text))
+    xib_of_class = {}
+    for document in new_documents.values():
+        owner = document.files_owner()
+        if owner is not None and owner.get("customClass"):
+            generated.add(owner.get("customClass"))
+            xib_of_class[owner.get("customClass")] = document
+
+    placeholders = find_placeholders(changed, generated)
+    class_changes = count_class_changes(placeholders, changed, declared)
+    launch_screens = count_launch_screens(changed)
+    top_level = count_top_level_views(changed, generated)
+    duplicate_keys = count_duplicate_keys(changed, new_documents)
+    empty_wrappers = count_empty_wrappers(new_swift)
+    hidden = count_hidden_on_both(placeholders, xib_of_class)
+
+    # A copy has a run-time problem when it hands a reference another class, sits in a launch
+    # screen, or replaced a top-level xib view.
+    problem_copies = {(entry["file"], entry["object"]) for entry in class_changes}
+    problem_copies |= set(top_level)
+    problem_copies |= {(path, placeholder.get("id")) for path, placeholder in placeholders if path in launch_screens}
+
+    clusters = report.get("clusters", [])
+    return {
+        "folder": folder,
+        "thresholds": " ".join(thresholds),
+        "excluded": excludes,
+        "xibify_exit": status,
+        "columns": {
+            "replaced": len(placeholders),
+            "class_changed": len(class_changes),
+            "launch_screens": len(launch_screens),
+            "top_level_xib_views": len({path for path, _ in top_level}),
+            "duplicate_keys": len(duplicate_keys),
+            "empty_wrappers": len(empty_wrappers),
+            "hidden_on_both": len(hidden),
+        },
+        "copies_with_runtime_problem": len(problem_copies),
+        "clusters_found": len(clusters),
+        "copies_found": sum(len(cluster["instances"]) for cluster in clusters),
+        "clusters_extracted": len(new_documents),
+        "files_changed": changed_paths,
+        "files_created": new_paths,
+        "class_changes": class_changes,
+        "launch_screen_files": launch_screens,
+        "top_level_views": [{"file": path, "object": object_id} for path, object_id in top_level],
+        "duplicate_key_elements": duplicate_keys,
+        "empty_wrapper_classes": [{"file": path, "class": name} for path, name in empty_wrappers],
+        "hidden_placeholders": [{"file": path, "object": object_id} for path, object_id in hidden],
+        "warnings": warnings,
+    }
+
+
+def print_table(result):
+    columns = result["columns"]
+    print(f"{result['folder']} ({result['thresholds']}; xibify exit {result['xibify_exit']})")
+    if result["excluded"]:
+        print(f"excluded: {', '.join(result['excluded'])}")
+    print(f"{'column':<22}{'count':>6}")
+    for name, count in columns.items():
+        print(f"{name:<22}{count:>6}")
+    share = 100.0 * result["clusters_extracted"] / result["clusters_found"] if result["clusters_found"] else 0.0
+    print(f"clusters extracted:   {result['clusters_extracted']} of {result['clusters_found']} ({share:.0f} %)")
+    print(f"copies replaced:      {columns['replaced']} of {result['copies_found']}")
+    print(f"copies with a run-time problem (class change, launch screen, top-level view): "
+          f"{result['copies_with_runtime_problem']} of {columns['replaced']}")
+    if result["class_changes"]:
+        print("references handed another class:")
+        for entry in result["class_changes"]:
+            print(f"  {entry['file']}:{entry['line']}: {entry['property']} ({entry['attribute']}) "
+                  f"expects {entry['expected']}, gets {entry['received']} (id {entry['object']})")
+    for path in result["launch_screen_files"]:
+        print(f"launch screen changed: {path}")
+    for entry in result["top_level_views"]:
+        print(f"top-level xib view replaced: {entry['file']} (id {entry['object']})")
+    for entry in result["duplicate_key_elements"]:
+        print(f"duplicate key: {entry['file']}:{entry['line']}: <{entry['element']}> has two key=\"{entry['key']}\"")
+    for entry in result["empty_wrapper_classes"]:
+        print(f"empty wrapper: {entry['file']} ({entry['class']})")
+    for entry in result["hidden_placeholders"]:
+        print(f"hidden on both: {entry['file']} (id {entry['object']})")
+    for warning in result["warnings"]:
+        print(f"warning: {warning}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("folder")
+    parser.add_argument("--xibify", default=os.path.join(os.path.dirname(__file__), "..", ".build", "release", "xibify"))
+    parser.add_argument("--min-views", type=int, default=2)
+    parser.add_argument("--min-elements", type=int, default=8)
+    parser.add_argument("--exclude", action="append", default=[], metavar="GLOB",
+                        help="passed on to xibify (relative to the folder); repeatable")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    options = parser.parse_args()
+    if not os.path.exists(options.xibify):
+        fail(f"{options.xibify} not found: build it first (swift build -c release)")
+    if not os.path.isdir(options.folder):
+        fail(f"{options.folder} is not a folder")
+
+    thresholds = ["--min-views", str(options.min_views), "--min-elements", str(options.min_elements)]
+    result = measure(options.folder, os.path.abspath(options.xibify), thresholds, options.exclude)
+    if options.json:
+        print(json.dumps(result, indent=2))
+    else:
+        print_table(result)
+    failed = any(result["columns"][name] for name in GATED_COLUMNS)
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
