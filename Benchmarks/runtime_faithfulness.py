@@ -347,7 +347,7 @@ def count_class_changes(placeholders, changed, declared):
         original = before.by_id.get(placeholder.get("id"))
         if original is None:
             bad.append({"file": path, "line": after.line(placeholder), "property": "(the copy)",
-                        "expected": "?", "received": placeholder.get("customClass"),
+                        "attribute": "id", "expected": "?", "received": placeholder.get("customClass"),
                         "object": placeholder.get("id"), "note": "no element with this id before"})
             continue
         expected = class_before(original, before.is_macos)
@@ -362,6 +362,7 @@ def count_class_changes(placeholders, changed, declared):
 
 
 def count_launch_screens(changed):
+    """Changed documents that are launch screens, where no custom class is instantiated."""
     return sorted(path for path, (before, after) in changed.items() if after.root.get("launchScreen") == "YES")
 
 
@@ -440,6 +441,7 @@ def count_hidden_on_both(placeholders, xib_of_class):
 
 
 def measure(folder, binary, thresholds, excludes):
+    """Rewrites a copy of `folder` and returns every count, with the offending items."""
     with tempfile.TemporaryDirectory(prefix="xibify-faithfulness-") as temporary:
         copy = os.path.join(temporary, "copy")
         shutil.copytree(folder, copy, symlinks=True)

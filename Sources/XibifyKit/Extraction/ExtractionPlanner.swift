@@ -130,6 +130,14 @@ public struct ExtractionPlanner: Sendable {
         var outletsByView: [Int: PlannedOutlet] = [:]
         var usedNames = ObjectNamer.reservedNames
         for parameter in cluster.parameters {
+            // The root's own accessibility stays on each placeholder, with each copy's values
+            // (RootPlacement): no wrapper property sets it.
+            if let slot = template.slots.first(where: { $0.path == parameter.path }),
+                Int(document.elements[slot.element].parent) == template.element,
+                RootPlacement.isPlaceholderChild(slot.element, in: document)
+            {
+                continue
+            }
             guard let slotIndex = template.slots.firstIndex(where: { $0.path == parameter.path }),
                 let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {

@@ -51,10 +51,10 @@ public enum Rewriter {
         var created = ParallelMap.map(plans) { plan in
             let index = plan.template.documentIndex
             let xib = XIBRenderer(plan: plan, document: documents[index], ported: ported[index]).render()
-            return [
-                newFile(plan.xibPath, .xib, xib, options),
-                newFile(plan.swiftPath, .swift, SwiftSourceRenderer.wrapper(for: plan), options),
-            ]
+            let wrapper = SwiftSourceRenderer.render(plan)
+            var swift = newFile(plan.swiftPath, .swift, wrapper.source, options)
+            swift.declaration = wrapper.declaration
+            return [newFile(plan.xibPath, .xib, xib, options), swift]
         }.flatMap { $0 }
         var baseDirectories: Set<String> = []
         if options.baseClass == nil {

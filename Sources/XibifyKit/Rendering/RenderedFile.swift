@@ -22,4 +22,6 @@ public struct RenderedFile: Sendable {
     public var contents: [UInt8]
     /// For an edited file: the edits, in the original's coordinates.
     public var edits: [TextEdit]
+    /// For a wrapper's Swift source: what it declares.
+    public var declaration: WrapperDeclaration? = nil
 }

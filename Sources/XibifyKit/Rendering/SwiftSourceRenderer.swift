@@ -5,6 +5,15 @@ public enum SwiftSourceRenderer {
     /// - Parameter plan: the plan.
     /// - Returns: the source of `<ClassName>.swift`.
     public static func wrapper(for plan: ExtractionPlan) -> String {
+        render(plan).source
+    }
+
+    /// The wrapper class of a plan, and what it declares, recorded as each declaration is written.
+    /// - Parameter plan: the plan.
+    /// - Returns: the source of `<ClassName>.swift` and its declarations.
+    public static func render(_ plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration) {
+        var declared = WrapperDeclaration(
+            runtimeClass: RuntimeClass.wrapper(plan.className, base: plan.baseClass, platform: plan.platform))
         let framework = plan.platform == .macOS ? "AppKit" : "UIKit"
         let copies = plan.replaced.count
         let files = Set(plan.replaced.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted()
@@ -31,24 +40,26 @@ public enum SwiftSourceRenderer {
         lines.append("final class \(plan.className): \(plan.baseClass) {")
         for outlet in plan.outlets {
             lines.append("    @IBOutlet private weak var \(outlet.name): \(outlet.viewClass)!")
+            declared.outlets.append(outlet.name)
         }
         for parameter in plan.parameters {
             lines.append("")
             lines.append("    /// \(describe(parameter, plan: plan))")
             lines.append("    @IBInspectable var \(parameter.name): \(parameter.accessor.swiftType) {")
+            declared.properties.append(parameter.name)
             lines.append(
                 "        get { \(parameter.accessor.getter.replacingOccurrences(of: "$", with: parameter.outlet)) }")
             lines.append(
                 "        set { \(parameter.accessor.setter.replacingOccurrences(of: "$", with: parameter.outlet)) }")
             lines.append("    }")
         }
-        lines += portLines(plan)
+        lines += portLines(plan, declared: &declared)
         lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
+        return (lines.joined(separator: "\n") + "\n", declared)
     }
 
     /// The ports: a weak outlet per port, a forwarding action per action port.
-    private static func portLines(_ plan: ExtractionPlan) -> [String] {
+    private static func portLines(_ plan: ExtractionPlan, declared: inout WrapperDeclaration) -> [String] {
         var lines: [String] = []
         for planned in plan.ports {
             let port = planned.port
@@ -60,6 +71,7 @@ public enum SwiftSourceRenderer {
                 lines.append("    /// The xib sends the action to this view, which forwards it here. Each placeholder")
                 lines.append("    /// connects the port to its own copy's target.")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject?")
+                declared.ports.append(port.name)
             case .outlet:
                 let object = planned.objectOutlet ?? "contentView"
                 lines.append("    /// Port: the `\(port.member)` of the \(port.objectDescription).")
@@ -69,12 +81,15 @@ public enum SwiftSourceRenderer {
                 lines.append("    /// to its own copy's object.")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
                 lines.append("        didSet { \(object)?.setValue(\(port.name), forKey: \"\(port.member)\") }")
+                declared.ports.append(port.name)
+                declared.handedKeys.append(port.member)
                 lines.append("    }")
             }
         }
         for planned in plan.ports where planned.port.kind == .action {
             lines.append("")
             lines += forwarder(planned, macOS: plan.platform == .macOS)
+            declared.selectors.append(planned.port.member)
         }
         return lines
     }

@@ -21,6 +21,17 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     /// A reference leaving a replaced copy is not carried by exactly one port connection of its
     /// placeholder to the same object (or the wrapper lacks the port).
     case unaccountedCrossing(path: String, objectID: String, reference: String)
+    /// A reference from outside a replaced copy would receive an object of another class than
+    /// before (not the same class or a subclass of it).
+    case classChanged(path: String, objectID: String, reference: String, expected: String, received: String)
+    /// A launch screen would gain a custom class.
+    case launchScreenChanged(path: String, className: String)
+    /// A generated class would have no property and no port.
+    case emptyWrapper(path: String, className: String)
+    /// An element would have two children with the same `key`.
+    case duplicateKey(path: String, key: String, line: Int)
+    /// State of a copy's place would be on the xib's view as well as on the placeholder.
+    case placementOnBothLayers(path: String, objectID: String, attribute: String)
 
     public var errorDescription: String? {
         let tail = " — nothing was written; this is a bug in xibify, please report it with the input files"
@@ -45,6 +56,18 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
         case .unaccountedCrossing(let path, let objectID, let reference):
             return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
                 + "of the wrapper carries it to the same object" + tail
+        case .classChanged(let path, let objectID, let reference, let expected, let received):
+            return "\(path): \(reference) expects a \(expected) at \(objectID), and would receive a \(received)" + tail
+        case .launchScreenChanged(let path, let className):
+            return "\(path): the launch screen would get the custom class \(className), which launch screens may not use"
+                + tail
+        case .emptyWrapper(let path, let className):
+            return "\(path): \(className) would have no property and no port" + tail
+        case .duplicateKey(let path, let key, let line):
+            return "\(path):\(line): an element would have two children with the key \(key)" + tail
+        case .placementOnBothLayers(let path, let objectID, let attribute):
+            return "\(path): `\(attribute)` of the copy \(objectID) would be on the xib's view as well as on "
+                + "its placeholder" + tail
         }
     }
 }

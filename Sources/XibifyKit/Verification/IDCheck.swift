@@ -1,0 +1,31 @@
+/// Ids are unique and every id reference resolves, no worse than in the input: a file that
+/// already had a duplicate or a dangling reference must not get a new one.
+struct IDCheck {
+    let output: ParsedOutput
+    /// The input the output was made from, if it is an edited file.
+    let input: ParsedOutput?
+
+    func run() throws(VerificationError) {
+        let document = output.document
+        let duplicatesBefore = input.map { Self.duplicateIDs($0.document) } ?? []
+        if let duplicate = Self.duplicateIDs(document).subtracting(duplicatesBefore).sorted().first {
+            throw .duplicateID(path: document.path, id: duplicate)
+        }
+        let danglingBefore = Set(input.map { $0.index.references.filter { $0.target == nil }.map(\.targetID) } ?? [])
+        for reference in output.index.references
+        where reference.target == nil && !danglingBefore.contains(reference.targetID) {
+            throw .danglingReference(
+                path: document.path, id: reference.targetID, line: document.location(of: reference.source).line)
+        }
+    }
+
+    static func duplicateIDs(_ document: IBDocument) -> Set<String> {
+        var seen: Set<String> = []
+        var duplicates: Set<String> = []
+        let skipped: Set<String> = ["device", "adaptation"]
+        for element in document.elements.indices where !skipped.contains(document.tag(element)) {
+            if let id = document.id(of: element), !seen.insert(id).inserted { duplicates.insert(id) }
+        }
+        return duplicates
+    }
+}

@@ -1,0 +1,87 @@
+/// What the nib loader hands out after the rewrite is what it handed out before.
+///
+/// The nib loader does not type-check outlets: an outlet that expects a `UIButton` and receives
+/// a plain view is set without complaint, and the app fails later, at the first `UIButton`
+/// message. So this check models the objects instead of the XML. Every object has a class
+/// (`RuntimeClass`: its `customClass`, or its tag's UIKit/AppKit class; a placeholder's is the
+/// wrapper's, as the renderer declared it, with its base class and the platform's view above).
+/// For every reference from outside a replaced copy into it, in the input — outlets, outlet
+/// collections, `initialFirstResponder`, `nextKeyView`, accessibility connections, bindings,
+/// segue anchors, constraints — the object it names in the output must be of the class it
+/// named before, or a subclass. Constraints on edges, size and centre only need a view.
+/// A XIB's top-level objects count as referenced from outside: the code that loads the XIB
+/// receives them.
+///
+/// And, per plan: the wrapper declares something (a property or a port), and the state of a
+/// copy's place is on the placeholder only (RootPlacement). Per file: no launch screen gains a
+/// custom class (`LaunchScreenCheck`).
+struct RuntimeModelCheck {
+    let copy: ReplacedCopy
+    let plan: ExtractionPlan
+    let declaration: WrapperDeclaration
+    /// The xib and its top-level view.
+    let xib: (document: IBDocument, root: Int)
+
+    func run() throws(VerificationError) {
+        let instance = copy.instance
+        let input = copy.original.document
+        let inputIndex = copy.original.index
+        let output = copy.edited.document
+        let root = instance.element
+        let range = root..<Int(input.elements[root].subtreeEnd)
+
+        if declaration.isEmpty {
+            throw .emptyWrapper(path: plan.swiftPath, className: plan.className)
+        }
+        for element in range {
+            let expected = RuntimeClass(of: element, in: input)
+            for reference in inputIndex.references(to: element)
+            where !range.contains(reference.source) && input.tag(reference.source) != "designable" {
+                if BoundaryFinder.isClassNeutral(reference, in: input) { continue }
+                let received = receivedClass(reference.targetID, in: output)
+                guard let received, received.isKind(of: expected.name) else {
+                    throw .classChanged(
+                        path: instance.file, objectID: copy.objectID,
+                        reference: describe(reference, in: input), expected: expected.name,
+                        received: received?.name ?? "nothing")
+                }
+            }
+        }
+        if BoundaryFinder.isXIBTopLevelView(root, in: input) {
+            let expected = RuntimeClass(of: root, in: input)
+            let received = receivedClass(copy.objectID, in: output)
+            guard let received, received.isKind(of: expected.name) else {
+                throw .classChanged(
+                    path: instance.file, objectID: copy.objectID,
+                    reference: "the XIB's top-level object, which the code loading it receives",
+                    expected: expected.name, received: received?.name ?? "nothing")
+            }
+        }
+        // The state of the copy's place is on the placeholder, not also on the xib's view.
+        for attribute in xib.document.attributeIndices(xib.root)
+        where RootPlacement.placeholderOnly.contains(xib.document.attributeName(attribute)) {
+            throw .placementOnBothLayers(
+                path: plan.xibPath, objectID: copy.objectID, attribute: xib.document.attributeName(attribute))
+        }
+    }
+
+    /// The class of the object an id names in the output: a placeholder of the plan is the
+    /// wrapper the renderer declared.
+    private func receivedClass(_ id: String, in output: IBDocument) -> RuntimeClass? {
+        guard let element = copy.edited.index.elementByID[id] else { return nil }
+        if element == copy.placeholder && output.attribute("customClass", of: element) == plan.className {
+            return declaration.runtimeClass
+        }
+        return RuntimeClass(of: element, in: output)
+    }
+
+    private func describe(_ reference: ReferenceIndex.Reference, in document: IBDocument) -> String {
+        let source = reference.source
+        let tag = document.tag(source)
+        let name =
+            document.attribute("property", of: source) ?? document.attribute("selector", of: source)
+            ?? document.attribute("name", of: source)
+        let line = document.location(of: source).line
+        return "\(tag)\(name.map { " `\($0)`" } ?? "") (\(reference.attribute), line \(line))"
+    }
+}
