@@ -9,7 +9,11 @@
 ///
 /// A dimension is left open, and gets the copy's frame size, unless something other than the
 /// content fixes it: a size constraint of the copy's own or from outside, or two different
-/// anchors of that axis held by constraints outside (leading and trailing, top and centre…).
+/// anchors of that axis tied by constraints to an ancestor or its layout guides (leading and
+/// trailing, top and bottom, top and centre…). An edge tied to a sibling does not count: it
+/// places the sibling (the card's bottom is the avatar row's top), and the sibling's own
+/// position may be open. Writing an intrinsic size where constraints did fix the dimension is
+/// harmless: required constraints outrank its content priorities (250 and 750).
 /// Arranged subviews of a stack view are sized by the stack from their content, so both
 /// dimensions are open unless the copy has its own size constraint. A copy laid out by its
 /// autoresizing mask needs none. An intrinsic size the copy already had is kept as it is.
@@ -27,6 +31,34 @@ struct IntrinsicSizePlaceholder {
         "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin", "bottomMargin",
         "centerYWithinMargins",
     ]
+
+    /// Whether a constraint on the copy's root ties it to one of the root's ancestors, or to a
+    /// layout guide of one. A constraint without a first item has the view that holds it as
+    /// its first item.
+    static func isTiedToAncestor(
+        _ constraint: Int, rootIsFirst: Bool, root: Int, document: IBDocument, index: ReferenceIndex
+    ) -> Bool {
+        let otherID = document.attribute(rootIsFirst ? "secondItem" : "firstItem", of: constraint)
+        var other: Int
+        if let otherID {
+            guard let element = index.elementByID[otherID] else { return false }
+            other = element
+        } else {
+            // `<view><constraints><constraint/>`: the holder is the list's parent.
+            let list = Int(document.elements[constraint].parent)
+            guard list >= 0 else { return false }
+            other = Int(document.elements[list].parent)
+        }
+        if document.tag(other) == "viewLayoutGuide" || document.tag(other) == "layoutGuide" {
+            other = Int(document.elements[other].parent)
+        }
+        var ancestor = Int(document.elements[root].parent)
+        while ancestor >= 0 {
+            if ancestor == other { return true }
+            ancestor = Int(document.elements[ancestor].parent)
+        }
+        return false
+    }
 
     init(root: Int, geometry: InstanceGeometry, document: IBDocument, index: ReferenceIndex) {
         guard let frame = geometry.frame else { return }
@@ -47,9 +79,17 @@ struct IntrinsicSizePlaceholder {
             let range = root..<Int(document.elements[root].subtreeEnd)
             for reference in index.references(to: root)
             where !range.contains(reference.source) && document.tag(reference.source) == "constraint" {
-                let side = reference.attribute == "firstItem" ? "firstAttribute" : "secondAttribute"
-                guard let attribute = document.attribute(side, of: reference.source) else { continue }
+                let constraint = reference.source
+                let first = reference.attribute == "firstItem"
+                guard let attribute = document.attribute(first ? "firstAttribute" : "secondAttribute", of: constraint)
+                else { continue }
                 if attribute == "width" || attribute == "height" { sized.insert(attribute) }
+                // An edge holds the copy only when it is tied to an ancestor (or a guide of one):
+                // tied to a sibling, it places the sibling, whose own position may be open.
+                guard Self.isTiedToAncestor(constraint, rootIsFirst: first, root: root, document: document, index: index)
+                else {
+                    continue
+                }
                 if Self.horizontalAnchors.contains(attribute) { horizontal.insert(attribute) }
                 if Self.verticalAnchors.contains(attribute) { vertical.insert(attribute) }
             }

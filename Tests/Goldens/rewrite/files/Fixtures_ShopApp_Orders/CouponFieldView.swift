@@ -40,10 +40,14 @@ final class CouponFieldView: NibView {
         didSet { codeTextField?.setValue(codeTextFieldDelegate, forKey: "delegate") }
     }
 
-    /// Forwards `applyCoupon:` to `applyButtonTarget`.
+    /// Forwards `applyCoupon:` to `applyButtonTarget`, with the original sender.
     @IBAction @objc(applyCoupon:)
     private func forwardApplyCoupon(_ sender: Any?) {
         guard let target = applyButtonTarget else { return }
-        UIApplication.shared.sendAction(Selector(("applyCoupon:")), to: target, from: sender, for: nil)
+        if let control = sender as? UIControl {
+            control.sendAction(Selector(("applyCoupon:")), to: target, for: nil)
+        } else {
+            _ = (target as? NSObject)?.perform(Selector(("applyCoupon:")), with: sender)
+        }
     }
 }

@@ -32,10 +32,14 @@ final class OptionRowView: NibView {
     /// connects the port to its own copy's target.
     @IBOutlet weak var checkboxButtonTarget: AnyObject?
 
-    /// Forwards `optionToggled:` to `checkboxButtonTarget`.
+    /// Forwards `optionToggled:` to `checkboxButtonTarget`, with the original sender.
     @IBAction @objc(optionToggled:)
     private func forwardOptionToggled(_ sender: Any?) {
         guard let target = checkboxButtonTarget else { return }
-        NSApp.sendAction(Selector(("optionToggled:")), to: target, from: sender)
+        if let control = sender as? NSControl {
+            control.sendAction(Selector(("optionToggled:")), to: target)
+        } else {
+            _ = (target as? NSObject)?.perform(Selector(("optionToggled:")), with: sender)
+        }
     }
 }
