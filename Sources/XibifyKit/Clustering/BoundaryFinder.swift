@@ -60,8 +60,9 @@ struct BoundaryFinder {
         return boundary
     }
 
-    /// Whether an element is a plain view: `view` (or `customView` on macOS) with no custom
-    /// class. A placeholder, a subclass of the platform's view class, can stand for it anywhere.
+    /// Whether an element is a plain view: `view` (or `customView` on macOS) with no custom class.
+    ///
+    /// A placeholder, a subclass of the platform's view class, can stand for it anywhere.
     static func isPlainView(_ element: Int, in document: IBDocument) -> Bool {
         let tag = document.tag(element)
         guard tag == "view" || (document.platform == .macOS && tag == "customView") else { return false }
@@ -74,8 +75,9 @@ struct BoundaryFinder {
         return document.kind == .xib && parent >= 0 && document.tag(parent) == "objects"
     }
 
-    /// Constraint attributes that any view has with the same meaning: its edges, size and
-    /// centre. A baseline or a margin depends on the view's class and its own settings.
+    /// Constraint attributes that any view has with the same meaning: its edges, size and centre.
+    ///
+    /// A baseline or a margin depends on the view's class and its own settings.
     static let classNeutralAttributes: Set<String> = [
         "leading", "trailing", "left", "right", "top", "bottom", "width", "height", "centerX", "centerY",
     ]
@@ -138,7 +140,8 @@ struct BoundaryFinder {
         } else {
             let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
             message = "the copy is the top-level view of \(file), which the code that loads it expects as it is"
-            advice = "this XIB is already a reusable view: use it where the other copies are, or keep one of "
+            advice =
+                "this XIB is already a reusable view: use it where the other copies are, or keep one of "
                 + "identical XIB files and add it to every target that needs it"
         }
         return Blocker(

@@ -37,7 +37,9 @@ public struct RuntimeClass: Sendable, Hashable {
         }
     }
 
-    /// The class behind a tag, with its superclasses. A tag xibify has no entry for gets a
+    /// The class behind a tag, with its superclasses.
+    ///
+    /// A tag xibify has no entry for gets a
     /// class of its own (`<mapView>`), which only equals itself.
     public static func tagClass(_ tag: String, platform: Platform) -> RuntimeClass {
         let macOS = platform == .macOS
@@ -55,6 +57,7 @@ public struct RuntimeClass: Sendable, Hashable {
     }
 
     /// A generated wrapper: its class, its base class, and the platform's view class above it.
+    ///
     /// The base class (`NibView`, or `--base-class`) is assumed to be a view class
     /// (docs/rewrite.md, "Runtime assumptions").
     public static func wrapper(_ name: String, base: String, platform: Platform) -> RuntimeClass {

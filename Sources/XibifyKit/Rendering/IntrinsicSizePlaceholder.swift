@@ -32,8 +32,9 @@ struct IntrinsicSizePlaceholder {
         "centerYWithinMargins",
     ]
 
-    /// Whether a constraint on the copy's root ties it to one of the root's ancestors, or to a
-    /// layout guide of one. A constraint without a first item has the view that holds it as
+    /// Whether a constraint on the copy's root ties it to an ancestor or a layout guide of one.
+    ///
+    /// A constraint without a first item has the view that holds it as
     /// its first item.
     static func isTiedToAncestor(
         _ constraint: Int, rootIsFirst: Bool, root: Int, document: IBDocument, index: ReferenceIndex
@@ -86,7 +87,8 @@ struct IntrinsicSizePlaceholder {
                 if attribute == "width" || attribute == "height" { sized.insert(attribute) }
                 // An edge holds the copy only when it is tied to an ancestor (or a guide of one):
                 // tied to a sibling, it places the sibling, whose own position may be open.
-                guard Self.isTiedToAncestor(constraint, rootIsFirst: first, root: root, document: document, index: index)
+                guard
+                    Self.isTiedToAncestor(constraint, rootIsFirst: first, root: root, document: document, index: index)
                 else {
                     continue
                 }

@@ -22,6 +22,7 @@ enum RootPlacement {
     ]
 
     /// Root attributes written on both layers: each layer needs the value for its own part.
+    ///
     /// `semanticContentAttribute` decides how the xib view's leading/trailing constraints
     /// resolve, and code outside reads it on the placeholder; `preservesSuperviewLayoutMargins`
     /// must hold on both for the superview's margins to reach the content.
@@ -40,10 +41,12 @@ enum RootPlacement {
         CanonicalizationRules.rootOnlyAttributes
     ).subtracting(CanonicalizationRules.droppedAttributes)
 
-    /// The root's children that go to the placeholder only: its accessibility (identifier,
-    /// label, hint), which UI tests and VoiceOver find on the object in the copy's place.
-    /// Two layers with one identifier would make UI-test queries ambiguous.
+    /// The root's children that go to the placeholder only: its accessibility.
+    ///
+    /// Its identifier, label and hint, which UI tests and VoiceOver find on the object in the
+    /// copy's place. Two layers with one identifier would make UI-test queries ambiguous.
     static func isPlaceholderChild(_ element: Int, in document: IBDocument) -> Bool {
-        document.tag(element) == "accessibility" && document.attribute("key", of: element) == "accessibilityConfiguration"
+        document.tag(element) == "accessibility"
+            && document.attribute("key", of: element) == "accessibilityConfiguration"
     }
 }

@@ -171,4 +171,5 @@ struct ReinflationCheck {
         while document.bytes[close] != 0x3C { close -= 1 }
         return TextEdit(
             span: ByteSpan(start: close, end: close), replacement: "<constraints>\(constraints)</constraints>")
-    }}
+    }
+}

@@ -1,4 +1,4 @@
-/// Checks every output before anything is written, with one named check per concern:
+/// Checks every output before anything is written, with one named check per concern.
 ///
 /// - per output file: it parses (`ParsedOutput`), `IDCheck`, `KeyedChildrenCheck`,
 ///   `LaunchScreenCheck`, and for an edited file `ByteCheck` and `RemovedIDCheck`;
@@ -125,9 +125,10 @@ public struct RewriteVerifier: Sendable {
                 throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
             }
             let copy = try ReplacedCopy(instance, plan: plan, original: source, edited: edited)
-            // Connections first: a lost one is named, not just seen as another layout.
-            try PortCheck(copy: copy, plan: plan, declaration: declaration).run()
+            // What the app receives first, then connections: a lost one is named, not just seen
+            // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()
+            try PortCheck(copy: copy, plan: plan, declaration: declaration).run()
             try ReinflationCheck(copy: copy, plan: plan, xib: (xibCanonicalizer, xibRoot, xibCanonical)).run()
         }
     }

@@ -30,9 +30,6 @@ struct RuntimeModelCheck {
         let root = instance.element
         let range = root..<Int(input.elements[root].subtreeEnd)
 
-        if declaration.isEmpty {
-            throw .emptyWrapper(path: plan.swiftPath, className: plan.className)
-        }
         for element in range {
             let expected = RuntimeClass(of: element, in: input)
             for reference in inputIndex.references(to: element)
@@ -56,6 +53,9 @@ struct RuntimeModelCheck {
                     reference: "the XIB's top-level object, which the code loading it receives",
                     expected: expected.name, received: received?.name ?? "nothing")
             }
+        }
+        if declaration.isEmpty {
+            throw .emptyWrapper(path: plan.swiftPath, className: plan.className)
         }
         // The state of the copy's place is on the placeholder, not also on the xib's view.
         for attribute in xib.document.attributeIndices(xib.root)

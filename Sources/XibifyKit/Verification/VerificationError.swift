@@ -59,7 +59,8 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
         case .classChanged(let path, let objectID, let reference, let expected, let received):
             return "\(path): \(reference) expects a \(expected) at \(objectID), and would receive a \(received)" + tail
         case .launchScreenChanged(let path, let className):
-            return "\(path): the launch screen would get the custom class \(className), which launch screens may not use"
+            return
+                "\(path): the launch screen would get the custom class \(className), which launch screens may not use"
                 + tail
         case .emptyWrapper(let path, let className):
             return "\(path): \(className) would have no property and no port" + tail

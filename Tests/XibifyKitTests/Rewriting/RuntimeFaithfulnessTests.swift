@@ -1,0 +1,305 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// `rewrite` on Fixtures/RuntimeCases: after the rewrite, every reference receives an object of
+/// the class it had, launch screens and XIBs' top-level views are left alone, the state of a
+/// copy's place is on one layer, and the verifier's runtime model refuses tampered outputs.
+@Suite struct RuntimeFaithfulnessTests {
+    static let report = Pipeline.scan(
+        ScanOptions(
+            paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
+            clustering: ClusteringOptions(minViews: 1)))
+    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+
+    static func cluster(_ name: String) throws -> DuplicateCluster {
+        try #require(report.clusters.first { $0.name == name }, "no cluster \(name)")
+    }
+
+    static func plan(_ className: String) throws -> ExtractionPlan {
+        try #require(try result.get().plans.first { $0.className == className })
+    }
+
+    static func file(_ suffix: String) throws -> RenderedFile {
+        try #require(try result.get().files.first { $0.displayPath.hasSuffix(suffix) }, "no output \(suffix)")
+    }
+
+    static func parse(_ file: RenderedFile) throws -> IBDocument {
+        try IBDocumentParser.parse(file.contents, path: file.displayPath)
+    }
+
+    /// The element with an id.
+    static func element(_ id: String, in document: IBDocument) throws -> Int {
+        try #require(document.elements.indices.first { document.id(of: $0) == id }, "no element \(id)")
+    }
+
+    @Test func aRootThatAnOutletTypesAsAButtonStaysInline() throws {
+        let cluster = try Self.cluster("Action Button")
+        #expect(!cluster.isExtractable)
+        let messages = cluster.instances.flatMap(\.blockers).filter { $0.kind == .rootClass }.map(\.message)
+        #expect(
+            messages.contains(
+                "outlet `actionButton` of viewController SignInViewController expects a UIButton; "
+                    + "the placeholder would be a UIView"))
+        #expect(
+            messages.contains(
+                "a constraint on the root's `firstBaseline` expects a UIButton; the placeholder would be a UIView"))
+        #expect(try Self.result.get().plans.allSatisfy { $0.cluster.id != cluster.id })
+    }
+
+    @Test func aCustomClassRootIsReplacedOnlyWhereNothingOutsideNeedsItsClass() throws {
+        let cluster = try Self.cluster("Glass Card")
+        let blocked = cluster.instances.filter { !$0.blockers.isEmpty }
+        #expect(blocked.map(\.objectID) == ["Gc2-vW-c02"])
+        #expect(
+            blocked[0].blockers.map(\.message) == [
+                "outlet `cardView` of viewController RegisterViewController expects a GlassCardView; "
+                    + "the placeholder would be a UIView"
+            ])
+        // The two copies held only by edge constraints are replaced; the xib's view keeps the class.
+        let plan = try Self.plan("GlassCardView2")
+        #expect(plan.replaced.map(\.objectID) == ["Gc1-vW-c01", "Gc3-vW-c03"])
+        let xib = try Self.parse(Self.file("GlassCardView2.xib"))
+        let view = try Self.element("Gc1-vW-c01", in: xib)
+        #expect(xib.attribute("customClass", of: view) == "GlassCardView")
+    }
+
+    @Test func launchScreensAreNeverRewritten() throws {
+        let cluster = try Self.cluster("Logo Lockup")
+        #expect(cluster.instances.allSatisfy { $0.blockers.map(\.kind) == [.launchScreen] })
+        #expect(try Self.result.get().files.allSatisfy { !$0.displayPath.hasSuffix("LaunchScreen.storyboard") })
+    }
+
+    @Test func identicalXIBFilesAreReportedAndLeftAlone() throws {
+        let cluster = try Self.cluster("TitleBannerView")
+        #expect(cluster.isIdenticalXIBFiles)
+        #expect(cluster.instances.allSatisfy { $0.blockers.map(\.kind) == [.xibTopLevelView] })
+        #expect(
+            cluster.xibFilesHoldingIt == [
+                "Fixtures/RuntimeCases/Banner/TitleBannerView.xib", "Fixtures/RuntimeCases/Widget/TitleBannerView.xib",
+            ])
+        let text = TextReporter().render(Self.report)
+        #expect(text.contains("identical XIB files: Fixtures/RuntimeCases/Banner/TitleBannerView.xib"))
+        #expect(try Self.result.get().files.allSatisfy { !$0.displayPath.hasSuffix("TitleBannerView.xib") })
+    }
+
+    @Test func aWrapperWithNothingToSetIsNotExtracted() throws {
+        let cluster = try Self.cluster("Divider")
+        let skipped = try #require(try Self.result.get().skipped.first { $0.id == cluster.id })
+        #expect(skipped.reason.contains("styling duplicate"))
+    }
+
+    /// One row of docs/rewrite.md's table: a root attribute, and the layers that carry it.
+    struct Row: Sendable, CustomTestStringConvertible {
+        var attribute: String
+        var copy: String
+        var onPlaceholder: Bool
+        var inXIB: Bool
+        var testDescription: String { attribute }
+    }
+
+    static let rows: [Row] = [
+        Row(attribute: "hidden", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "alpha", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "tag", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "userInteractionEnabled", copy: "Gc1-vW-c01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "restorationIdentifier", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "horizontalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "verticalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(
+            attribute: "horizontalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "verticalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(
+            attribute: "translatesAutoresizingMaskIntoConstraints", copy: "Bg1-rW-b01", onPlaceholder: true,
+            inXIB: false),
+        Row(attribute: "userLabel", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "semanticContentAttribute", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "preservesSuperviewLayoutMargins", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "opaque", copy: "Gc1-vW-c01", onPlaceholder: false, inXIB: true),
+        Row(attribute: "customClass", copy: "Gc1-vW-c01", onPlaceholder: false, inXIB: true),
+    ]
+
+    @Test(arguments: rows)
+    func eachRootAttributeGoesToItsLayer(_ row: Row) throws {
+        let input = try #require(Self.report.documents.first { $0.path.hasSuffix("Account.storyboard") })
+        let original = try #require(input.attribute(row.attribute, of: Self.element(row.copy, in: input)))
+        let edited = try Self.parse(Self.file("Account.storyboard"))
+        let placeholder = try Self.element(row.copy, in: edited)
+        let xibName = row.copy.hasPrefix("Bg") ? "StatusBadgeView.xib" : "GlassCardView2.xib"
+        let xib = try Self.parse(Self.file(xibName))
+        let view = try Self.element(row.copy, in: xib)
+        if row.attribute == "customClass" {
+            #expect(edited.attribute("customClass", of: placeholder) == "GlassCardView2")
+        } else {
+            #expect(edited.attribute(row.attribute, of: placeholder) == (row.onPlaceholder ? original : nil))
+        }
+        #expect(xib.attribute(row.attribute, of: view) == (row.inXIB ? original : nil))
+    }
+
+    @Test func theRootsAccessibilityStaysOnThePlaceholder() throws {
+        let edited = try Self.parse(Self.file("Account.storyboard"))
+        let placeholder = try Self.element("Bg1-rW-b01", in: edited)
+        let accessibility = try #require(edited.child("accessibility", of: placeholder))
+        #expect(edited.attribute("identifier", of: accessibility) == "statusBadge")
+        let xib = try Self.parse(Self.file("StatusBadgeView.xib"))
+        #expect(xib.child("accessibility", of: try Self.element("Bg1-rW-b01", in: xib)) == nil)
+    }
+
+    @Test func aCopyWhoseHeightCameFromItsContentKeepsItsDesignSize() throws {
+        let edited = try Self.parse(Self.file("Account.storyboard"))
+        for (id, height) in [("Bg1-rW-b01", "44"), ("Gc1-vW-c01", "80"), ("Gc3-vW-c03", "80")] {
+            let placeholder = try Self.element(id, in: edited)
+            #expect(edited.attribute("placeholderIntrinsicHeight", of: placeholder) == height, "\(id)")
+            // Leading and trailing are tied to the safe area of the scene's view: the width is fixed.
+            #expect(edited.attribute("placeholderIntrinsicWidth", of: placeholder) == nil, "\(id)")
+        }
+        let xib = try Self.parse(Self.file("StatusBadgeView.xib"))
+        #expect(xib.attribute("placeholderIntrinsicHeight", of: try Self.element("Bg1-rW-b01", in: xib)) == nil)
+    }
+
+    @Test func theXIBHasOneSimulatedMetricsChildWhenTheSourceHadOne() throws {
+        // The template copy (Bg1) carries its own simulated metrics in the source.
+        let input = try #require(Self.report.documents.first { $0.path.hasSuffix("Account.storyboard") })
+        #expect(input.child("freeformSimulatedSizeMetrics", of: try Self.element("Bg1-rW-b01", in: input)) != nil)
+        let xib = Self.text(try Self.file("StatusBadgeView.xib"))
+        #expect(xib.components(separatedBy: #"key="simulatedDestinationMetrics""#).count == 2)
+    }
+
+    static func text(_ file: RenderedFile) -> String { String(decoding: file.contents, as: UTF8.self) }
+
+    @Test func forwardersOfEveryArityTypeCheckWithoutTheSharedApplication() throws {
+        let source = Self.text(try Self.file("StatusBadgeView.swift"))
+        #expect(source.contains(#"_ = target.perform(Selector(("refresh")))"#))
+        #expect(source.contains(#"control.sendAction(Selector(("badgeTapped:forEvent:")), to: target, for: event)"#))
+        #expect(!source.contains("UIApplication.shared"))
+        let check = try GeneratedSwiftTests.typeCheck([source], against: "UIKit")
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    // MARK: Tampered outputs the runtime model refuses
+
+    @Test func forcingACopyWhoseRootIsTypedFromOutsideIsRefused() throws {
+        var plans = try Self.result.get().plans
+        let index = try #require(plans.firstIndex { $0.className == "GlassCardView2" })
+        let cluster = try Self.cluster("Glass Card")
+        var blocked = try #require(cluster.instances.first { $0.objectID == "Gc2-vW-c02" })
+        blocked.blockers = []
+        plans[index].replaced.append(blocked)
+        let files = Rewriter.render(plans, report: Self.report, options: RewriteTests.options())
+        #expect(throws: VerificationError.self) { try RewriteVerifier(report: Self.report).verify(files, plans: plans) }
+        do {
+            try RewriteVerifier(report: Self.report).verify(files, plans: plans)
+        } catch {
+            guard case .classChanged(_, let objectID, let reference, let expected, let received) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(objectID == "Gc2-vW-c02")
+            #expect(reference.hasPrefix("outlet `cardView`"))
+            #expect(expected == "GlassCardView")
+            #expect(received == "GlassCardView2")
+        }
+    }
+
+    @Test func replacingAXIBsTopLevelViewIsRefused() throws {
+        var plans = try Self.result.get().plans
+        let index = try #require(plans.firstIndex { $0.className == "GlassCardView2" })
+        let banners = try Self.cluster("TitleBannerView").instances.map { instance in
+            var instance = instance
+            instance.blockers = []
+            return instance
+        }
+        // A plan that would put the banner XIBs' own views behind placeholders.
+        var plan = plans[index]
+        plan.cluster = try Self.cluster("TitleBannerView")
+        plan.template = banners[0]
+        plan.replaced = banners
+        plan.parameters = []
+        plan.outlets = []
+        plans = [plan]
+        let files = Rewriter.render(plans, report: Self.report, options: RewriteTests.options())
+        do {
+            try RewriteVerifier(report: Self.report).verify(files, plans: plans)
+            Issue.record("verified")
+        } catch {
+            guard case .classChanged(_, _, let reference, let expected, _) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(reference.contains("top-level object"))
+            #expect(expected == "TitleBannerView")
+        }
+    }
+
+    @Test func aLaunchScreenGainingACustomClassIsRefused() throws {
+        let input = try #require(Self.report.documents.first { $0.path.hasSuffix("LaunchScreen.storyboard") })
+        let root = try Self.element("Lk1-rW-l01", in: input)
+        let at = Int(input.elements[root].startTagEnd) - 1
+        let edit = TextEdit(span: ByteSpan(start: at, end: at), replacement: #" customClass="LogoLockupView""#)
+        // An edited file, as if a rewrite had given one of the launch screen's copies a class.
+        var file = try Self.file("Account.storyboard")
+        file.path = TestPaths.packageRoot.appendingPathComponent(input.path).path
+        file.displayPath = input.path
+        file.original = input.bytes
+        file.contents = TextEdit.apply([edit], to: input.bytes)
+        file.edits = [edit]
+        #expect(throws: VerificationError.launchScreenChanged(path: input.path, className: "LogoLockupView")) {
+            try RewriteVerifier(report: Self.report).verify([file], plans: [])
+        }
+    }
+
+    @Test func stateOnBothLayersIsRefused() throws {
+        let result = try Self.result.get()
+        var files = result.files
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("StatusBadgeView.xib") })
+        let text = Self.text(files[index]).replacingOccurrences(
+            of: #"<view contentMode="scaleToFill" semanticContentAttribute"#,
+            with: #"<view hidden="YES" contentMode="scaleToFill" semanticContentAttribute"#)
+        files[index].contents = Array(text.utf8)
+        #expect(
+            throws: VerificationError.placementOnBothLayers(
+                path: try Self.plan("StatusBadgeView").xibPath, objectID: "Bg1-rW-b01", attribute: "hidden")
+        ) {
+            try RewriteVerifier(report: Self.report).verify(files, plans: result.plans)
+        }
+    }
+
+    @Test func aSecondChildWithOneKeyIsRefused() throws {
+        let result = try Self.result.get()
+        var files = result.files
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("StatusBadgeView.xib") })
+        let metrics = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#
+        let text = Self.text(files[index]).replacingOccurrences(of: metrics, with: metrics + metrics)
+        files[index].contents = Array(text.utf8)
+        do {
+            try RewriteVerifier(report: Self.report).verify(files, plans: result.plans)
+            Issue.record("verified")
+        } catch {
+            guard case .duplicateKey(_, let key, _) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(key == "simulatedDestinationMetrics")
+        }
+    }
+
+    @Test func anEmptyWrapperIsRefused() throws {
+        let result = try Self.result.get()
+        var files = result.files
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("GlassCardView2.swift") })
+        files[index].declaration?.properties = []
+        #expect(
+            throws: VerificationError.emptyWrapper(
+                path: try Self.plan("GlassCardView2").swiftPath, className: "GlassCardView2")
+        ) {
+            try RewriteVerifier(report: Self.report).verify(files, plans: result.plans)
+        }
+    }
+
+    @Test func theUntouchedBatchVerifies() throws {
+        let result = try Self.result.get()
+        try RewriteVerifier(report: Self.report).verify(result.files, plans: result.plans)
+        #expect(result.plans.map(\.className).sorted() == ["GlassCardView2", "StatusBadgeView"])
+    }
+}
