@@ -30,8 +30,17 @@ when the run could not be measured):
   duplicate_keys       elements with two children of the same `key`, in changed or new files,
                        that the input did not have
   empty_wrappers       generated wrappers with no @IBInspectable property and no port
-  hidden_on_both       placeholders with hidden="YES" whose xib's top-level view is hidden too
-                       (showing the placeholder no longer shows its content)
+  state_on_both        state of a copy's place (hidden, alpha, tag, userInteractionEnabled,
+                       restorationIdentifier, hugging and compression priorities) written on the
+                       placeholder and on its xib's top-level view: un-hiding the placeholder
+                       would show nothing, an alpha would apply twice
+  open_sizes           placeholders laid out by Auto Layout with a dimension that nothing fixes
+                       at design time: no size constraint of their own or from outside, no
+                       intrinsic-size placeholder (placeholderIntrinsicWidth/Height), and not two
+                       edges of that axis tied to an ancestor or its layout guide. Interface
+                       Builder would report "Missing Constraints" for them. This is a model of
+                       Interface Builder's check (Xcode does not run here), deliberately simple:
+                       a dimension fixed only through a chain of siblings counts as open
 
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
 elements by default), how many were extracted (one new .xib each), and how many copies have a
@@ -50,7 +59,15 @@ from xml.parsers import expat
 
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
-                 "empty_wrappers", "hidden_on_both"]
+                 "empty_wrappers", "state_on_both", "open_sizes"]
+# Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
+PLACEMENT_ATTRIBUTES = ["hidden", "alpha", "tag", "userInteractionEnabled", "restorationIdentifier",
+                        "horizontalHuggingPriority", "verticalHuggingPriority",
+                        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"]
+HORIZONTAL_ANCHORS = {"leading", "trailing", "left", "right", "centerX", "leadingMargin", "trailingMargin",
+                      "leftMargin", "rightMargin", "centerXWithinMargins"}
+VERTICAL_ANCHORS = {"top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
+                    "bottomMargin", "centerYWithinMargins"}
 
 # The class of an element without a customClass, by tag (IB-FORMAT.md §10.2).
 UIKIT_CLASS_OF_TAG = {
@@ -425,15 +442,74 @@ def count_empty_wrappers(new_swift):
     return empty
 
 
-def count_hidden_on_both(placeholders, xib_of_class):
-    """Placeholders hidden in their file whose xib's top-level view is hidden as well."""
-    hidden = []
+def count_state_on_both(placeholders, xib_of_class):
+    """(file, id, attribute) for each placement attribute on a placeholder and on its xib's view."""
+    found = []
     for path, placeholder in placeholders:
         xib = xib_of_class.get(placeholder.get("customClass"))
         view = xib.top_level_view() if xib is not None else None
-        if placeholder.get("hidden") == "YES" and view is not None and view.get("hidden") == "YES":
-            hidden.append((path, placeholder.get("id")))
-    return hidden
+        if view is None:
+            continue
+        for attribute in PLACEMENT_ATTRIBUTES:
+            if placeholder.get(attribute) is not None and view.get(attribute) is not None:
+                found.append((path, placeholder.get("id"), attribute))
+    return found
+
+
+def is_tied_to_ancestor(document, constraint, placeholder, other_item):
+    """Whether a constraint's other item is an ancestor of the placeholder, or a layout guide of one."""
+    if other_item is None:
+        # No first item: the view whose <constraints> list holds the constraint.
+        other = document.parent(document.parent(constraint))
+    else:
+        other = document.by_id.get(other_item)
+    if other is not None and other.tag in ("viewLayoutGuide", "layoutGuide"):
+        other = document.parent(other)
+    ancestor = document.parent(placeholder)
+    while ancestor is not None:
+        if ancestor is other:
+            return True
+        ancestor = document.parent(ancestor)
+    return False
+
+
+def count_open_sizes(placeholders, changed):
+    """(file, id, dimension) for each placeholder dimension that nothing fixes at design time."""
+    found = []
+    for path, placeholder in placeholders:
+        document = changed[path][1]
+        parent = document.parent(placeholder)
+        grandparent = document.parent(parent) if parent is not None else None
+        arranged = grandparent is not None and grandparent.tag == "stackView"
+        if placeholder.get("translatesAutoresizingMaskIntoConstraints") != "NO" and not arranged:
+            continue
+        sized = set()
+        anchors = {"width": set(), "height": set()}
+        own = placeholder.find("constraints")
+        for constraint in (own if own is not None else []):
+            if constraint.get("secondItem") is None and constraint.get("firstItem", placeholder.get("id")) == placeholder.get("id"):
+                sized.add(constraint.get("firstAttribute"))
+        object_id = placeholder.get("id")
+        for constraint in document.root.iter("constraint"):
+            if document.is_inside(constraint, placeholder) or arranged:
+                continue
+            for item, attribute, other in (("firstItem", "firstAttribute", "secondItem"),
+                                           ("secondItem", "secondAttribute", "firstItem")):
+                if constraint.get(item) != object_id:
+                    continue
+                name = constraint.get(attribute)
+                if name in ("width", "height"):
+                    sized.add(name)
+                elif is_tied_to_ancestor(document, constraint, placeholder, constraint.get(other)):
+                    if name in HORIZONTAL_ANCHORS:
+                        anchors["width"].add(name)
+                    if name in VERTICAL_ANCHORS:
+                        anchors["height"].add(name)
+        for dimension, intrinsic in (("width", "placeholderIntrinsicWidth"), ("height", "placeholderIntrinsicHeight")):
+            if dimension in sized or placeholder.get(intrinsic) is not None or len(anchors[dimension]) >= 2:
+                continue
+            found.append((path, object_id, dimension))
+    return found
 
 
 # ---------------------------------------------------------------------------------------------
@@ -490,7 +566,8 @@ def measure(folder, binary, thresholds, excludes):
     top_level = count_top_level_views(changed, generated)
     duplicate_keys = count_duplicate_keys(changed, new_documents)
     empty_wrappers = count_empty_wrappers(new_swift)
-    hidden = count_hidden_on_both(placeholders, xib_of_class)
+    state_on_both = count_state_on_both(placeholders, xib_of_class)
+    open_sizes = count_open_sizes(placeholders, changed)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
     # screen, or replaced a top-level xib view.
@@ -511,7 +588,8 @@ def measure(folder, binary, thresholds, excludes):
             "top_level_xib_views": len({path for path, _ in top_level}),
             "duplicate_keys": len(duplicate_keys),
             "empty_wrappers": len(empty_wrappers),
-            "hidden_on_both": len(hidden),
+            "state_on_both": len(state_on_both),
+            "open_sizes": len(open_sizes),
         },
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
@@ -524,7 +602,10 @@ def measure(folder, binary, thresholds, excludes):
         "top_level_views": [{"file": path, "object": object_id} for path, object_id in top_level],
         "duplicate_key_elements": duplicate_keys,
         "empty_wrapper_classes": [{"file": path, "class": name} for path, name in empty_wrappers],
-        "hidden_placeholders": [{"file": path, "object": object_id} for path, object_id in hidden],
+        "state_on_both_layers": [{"file": path, "object": object_id, "attribute": attribute}
+                                 for path, object_id, attribute in state_on_both],
+        "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
+                                   for path, object_id, dimension in open_sizes],
         "warnings": warnings,
     }
 
@@ -555,8 +636,10 @@ def print_table(result):
         print(f"duplicate key: {entry['file']}:{entry['line']}: <{entry['element']}> has two key=\"{entry['key']}\"")
     for entry in result["empty_wrapper_classes"]:
         print(f"empty wrapper: {entry['file']} ({entry['class']})")
-    for entry in result["hidden_placeholders"]:
-        print(f"hidden on both: {entry['file']} (id {entry['object']})")
+    for entry in result["state_on_both_layers"]:
+        print(f"on both layers: {entry['file']} (id {entry['object']}): {entry['attribute']}")
+    for entry in result["open_size_placeholders"]:
+        print(f"open size: {entry['file']} (id {entry['object']}): {entry['dimension']}")
     for warning in result["warnings"]:
         print(f"warning: {warning}")
 

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// `rewrite --write` judged by an independent reader: Benchmarks/runtime_faithfulness.py rewrites
+/// a temporary copy with the built binary and counts, from the files alone (Python's expat, its
+/// own class table), references handed another class, launch screens touched, XIBs' top-level
+/// views replaced, duplicate keyed children, empty wrappers, state on both layers and placeholder
+/// sizes left open. Every count but the copies replaced must be 0.
+@Suite struct RuntimeFaithfulnessOracleTests {
+    struct Measure: Decodable {
+        var columns: [String: Int]
+        var clusters_extracted: Int
+        var clusters_found: Int
+    }
+
+    static func measure(_ folder: URL, _ arguments: [String]) throws -> (
+        status: Int32, measure: Measure?, output: String
+    ) {
+        let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/runtime_faithfulness.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["python3", script.path, folder.path, "--xibify", BinaryRunner.executable.path, "--json"] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        return (
+            process.terminationStatus, try? JSONDecoder().decode(Measure.self, from: data), text + diagnostics
+        )
+    }
+
+    static func expectFaithful(_ folder: URL, _ arguments: [String], replaced minimum: Int) throws {
+        let (status, measure, output) = try measure(folder, arguments)
+        #expect(status == 0, "\(output)")
+        let columns = try #require(measure?.columns, "\(output)")
+        #expect(columns["replaced", default: 0] >= minimum, "\(output)")
+        for (name, count) in columns where name != "replaced" {
+            #expect(count == 0, "\(name): \(output)")
+        }
+    }
+
+    @Test func runtimeCasesFixture() throws {
+        try Self.expectFaithful(
+            TestPaths.fixtures.appendingPathComponent("RuntimeCases"), ["--min-views", "1"], replaced: 4)
+    }
+
+    @Test func shopAppFixture() throws {
+        try Self.expectFaithful(
+            TestPaths.fixtures.appendingPathComponent("ShopApp"),
+            ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"], replaced: 11)
+    }
+
+    @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
+    func corpus(minViews: String) throws {
+        try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)
+    }
+}
