@@ -3,8 +3,9 @@ import Testing
 import XibifyKit
 import XibifyTestSupport
 
-/// `rewrite --write` judged by an independent reader: Benchmarks/runtime_faithfulness.py rewrites
-/// a temporary copy with the built binary and counts, from the files alone (Python's expat, its
+/// `rewrite --write` judged by an independent reader.
+///
+/// Benchmarks/runtime_faithfulness.py rewrites a temporary copy with the built binary and counts, from the files alone (Python's expat, its
 /// own class table), references handed another class, launch screens touched, XIBs' top-level
 /// views replaced, duplicate keyed children, empty wrappers, state on both layers and placeholder
 /// sizes left open. Every count but the copies replaced must be 0.
