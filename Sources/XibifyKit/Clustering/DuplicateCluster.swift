@@ -23,8 +23,16 @@ public struct DuplicateCluster: Sendable {
     /// The canonical text (the same for every instance).
     public var canonicalText: String
 
-    /// True when at least two copies are free of blockers, so `rewrite` can extract the cluster.
-    public var isExtractable: Bool { instances.filter { $0.blockers.isEmpty }.count >= 2 }
+    /// True when at least two copies are free of blockers and the layout has something to set
+    /// or connect, so `rewrite` can extract the cluster.
+    public var isExtractable: Bool {
+        !isStylingDuplicate && instances.filter { $0.blockers.isEmpty }.count >= 2
+    }
+
+    /// True when the copies differ in no value and connect to nothing outside: a wrapper would
+    /// have no property and no port, only a nib load per copy. Such copies share a style (a
+    /// candidate for a subclass or a shared style), not a layout to extract.
+    public var isStylingDuplicate: Bool { parameters.isEmpty && ports.isEmpty }
 
     /// The XIB files whose top-level view is a copy of this layout: already reusable units,
     /// never replaced.

@@ -56,6 +56,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var extractable: Bool
         /// XIB files whose top-level view is a copy (never replaced; all copies: identical XIB files).
         public var xibFiles: [String]
+        /// The copies differ in no value and connect to nothing: not extracted.
+        public var stylingDuplicate: Bool
     }
 
     /// A boundary port of a cluster.
@@ -213,7 +215,8 @@ extension JSONReport {
                         object: $0.objectDescription)
                 },
                 extractable: cluster.isExtractable,
-                xibFiles: cluster.xibFilesHoldingIt
+                xibFiles: cluster.xibFilesHoldingIt,
+                stylingDuplicate: cluster.isStylingDuplicate
             )
         }
         summary = Summary(

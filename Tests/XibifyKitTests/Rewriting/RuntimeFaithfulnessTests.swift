@@ -86,6 +86,9 @@ import XibifyTestSupport
 
     @Test func aWrapperWithNothingToSetIsNotExtracted() throws {
         let cluster = try Self.cluster("Divider")
+        #expect(cluster.isStylingDuplicate)
+        #expect(!cluster.isExtractable)
+        #expect(TextReporter().render(Self.report).contains("styling duplicate: the copies differ in no value"))
         let skipped = try #require(try Self.result.get().skipped.first { $0.id == cluster.id })
         #expect(skipped.reason.contains("styling duplicate"))
     }
