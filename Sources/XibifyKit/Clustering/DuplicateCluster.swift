@@ -29,8 +29,9 @@ public struct DuplicateCluster: Sendable {
         !isStylingDuplicate && instances.filter { $0.blockers.isEmpty }.count >= 2
     }
 
-    /// True when the copies differ in no value and connect to nothing outside: a wrapper would
-    /// have no property and no port, only a nib load per copy. Such copies share a style (a
+    /// True when the copies differ in no value and connect to nothing outside.
+    ///
+    /// A wrapper would have no property and no port, only a nib load per copy. Such copies share a style (a
     /// candidate for a subclass or a shared style), not a layout to extract.
     public var isStylingDuplicate: Bool { parameters.isEmpty && ports.isEmpty }
 

@@ -66,7 +66,8 @@ public struct TextReporter: Reporter {
         out += blockers(cluster, locations: locations)
         out += xibAdvice(cluster)
         if cluster.isStylingDuplicate && cluster.xibFilesHoldingIt.isEmpty {
-            out += "  " + style.bold("styling duplicate") + ": the copies differ in no value and connect to nothing, "
+            out +=
+                "  " + style.bold("styling duplicate") + ": the copies differ in no value and connect to nothing, "
                 + "so a wrapper would set nothing; a subclass or a shared style fits better than an extraction\n"
         }
         return out
