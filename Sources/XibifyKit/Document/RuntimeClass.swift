@@ -66,21 +66,21 @@ public struct RuntimeClass: Sendable, Hashable {
     }
 
     /// Tags with a class that are not outlet types of `ObjectClass`.
-    private static func extraClasses(_ macOS: Bool) -> [String: String] {
-        macOS
-            ? [
-                "matrix": "NSMatrix", "levelIndicator": "NSLevelIndicator", "progressIndicator": "NSProgressIndicator",
-                "splitView": "NSSplitView", "tabView": "NSTabView", "visualEffectView": "NSVisualEffectView",
-                "clipView": "NSClipView", "scroller": "NSScroller", "tableCellView": "NSTableCellView",
-                "stepper": "NSStepper", "colorWell": "NSColorWell", "pathControl": "NSPathControl",
-            ]
-            : [
-                "visualEffectView": "UIVisualEffectView", "mapView": "MKMapView", "wkWebView": "WKWebView",
-                "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
-                "tableViewCellContentView": "UIView", "collectionReusableView": "UICollectionReusableView",
-                "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
-            ]
-    }
+    private static func extraClasses(_ macOS: Bool) -> [String: String] { macOS ? extraAppKit : extraUIKit }
+
+    private static let extraAppKit: [String: String] = [
+        "matrix": "NSMatrix", "levelIndicator": "NSLevelIndicator", "progressIndicator": "NSProgressIndicator",
+        "splitView": "NSSplitView", "tabView": "NSTabView", "visualEffectView": "NSVisualEffectView",
+        "clipView": "NSClipView", "scroller": "NSScroller", "tableCellView": "NSTableCellView",
+        "stepper": "NSStepper", "colorWell": "NSColorWell", "pathControl": "NSPathControl",
+    ]
+
+    private static let extraUIKit: [String: String] = [
+        "visualEffectView": "UIVisualEffectView", "mapView": "MKMapView", "wkWebView": "WKWebView",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+        "tableViewCellContentView": "UIView", "collectionReusableView": "UICollectionReusableView",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+    ]
 
     /// Superclasses of the UIKit and AppKit classes that IB elements stand for, nearest first.
     private static func chain(of name: String, macOS: Bool) -> [String] {

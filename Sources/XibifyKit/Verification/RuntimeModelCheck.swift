@@ -31,10 +31,11 @@ struct RuntimeModelCheck {
         let range = root..<Int(input.elements[root].subtreeEnd)
 
         for element in range {
-            let expected = RuntimeClass(of: element, in: input)
             for reference in inputIndex.references(to: element)
             where !range.contains(reference.source) && input.tag(reference.source) != "designable" {
                 if BoundaryFinder.isClassNeutral(reference, in: input) { continue }
+                // Typed only where something outside refers to the object (most are not).
+                let expected = RuntimeClass(of: element, in: input)
                 let received = receivedClass(reference.targetID, in: output)
                 guard let received, received.isKind(of: expected.name) else {
                     throw .classChanged(

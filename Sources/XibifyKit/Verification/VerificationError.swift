@@ -57,7 +57,9 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
             return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
                 + "of the wrapper carries it to the same object" + tail
         case .classChanged(let path, let objectID, let reference, let expected, let received):
-            return "\(path): \(reference) expects a \(expected) at \(objectID), and would receive a \(received)" + tail
+            return "\(path): \(reference) expects \(BoundaryFinder.article(expected)) \(expected) at \(objectID), "
+                + "and would receive \(received == "nothing" ? "nothing" : BoundaryFinder.article(received) + " " + received)"
+                + tail
         case .launchScreenChanged(let path, let className):
             return
                 "\(path): the launch screen would get the custom class \(className), which launch screens may not use"
