@@ -30,14 +30,15 @@ when the run could not be measured):
   duplicate_keys       elements with two children of the same `key`, in changed or new files,
                        that the input did not have
   empty_wrappers       generated wrappers with no @IBInspectable property and no port
-  state_on_both        state of a copy's place (hidden, alpha, tag, userInteractionEnabled,
-                       restorationIdentifier, hugging and compression priorities) written on the
-                       placeholder and on its xib's top-level view: un-hiding the placeholder
-                       would show nothing, an alpha would apply twice
+  state_on_both        state of a copy's place (hidden, alpha, userInteractionEnabled, and for a
+                       plain root its restorationIdentifier) written on the placeholder and on
+                       its xib's top-level view: un-hiding the placeholder would show nothing,
+                       an alpha would apply twice
   open_sizes           placeholders laid out by Auto Layout with a dimension that nothing fixes
                        at design time: no size constraint of their own or from outside, no
                        intrinsic-size placeholder (placeholderIntrinsicWidth/Height), and not two
-                       edges of that axis tied to an ancestor or its layout guide. Interface
+                       edges of that axis tied to an ancestor or its layout guide (not a scroll
+                       view or its content guide, whose size the content decides). Interface
                        Builder would report "Missing Constraints" for them. This is a model of
                        Interface Builder's check (Xcode does not run here), deliberately simple:
                        a dimension fixed only through a chain of siblings counts as open
@@ -61,9 +62,10 @@ IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
-PLACEMENT_ATTRIBUTES = ["hidden", "alpha", "tag", "userInteractionEnabled", "restorationIdentifier",
-                        "horizontalHuggingPriority", "verticalHuggingPriority",
-                        "horizontalCompressionResistancePriority", "verticalCompressionResistancePriority"]
+# (tag, priorities and layout-direction settings are on both layers by design; the identity of
+# a root with a class of its own stays with it in the xib.)
+PLACEMENT_ATTRIBUTES = ["hidden", "alpha", "userInteractionEnabled"]
+PLAIN_ROOT_IDENTITY = ["restorationIdentifier"]
 HORIZONTAL_ANCHORS = {"leading", "trailing", "left", "right", "centerX", "leadingMargin", "trailingMargin",
                       "leftMargin", "rightMargin", "centerXWithinMargins"}
 VERTICAL_ANCHORS = {"top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
@@ -450,7 +452,8 @@ def count_state_on_both(placeholders, xib_of_class):
         view = xib.top_level_view() if xib is not None else None
         if view is None:
             continue
-        for attribute in PLACEMENT_ATTRIBUTES:
+        plain = view.tag in ("view", "customView") and not view.get("customClass")
+        for attribute in PLACEMENT_ATTRIBUTES + (PLAIN_ROOT_IDENTITY if plain else []):
             if placeholder.get(attribute) is not None and view.get(attribute) is not None:
                 found.append((path, placeholder.get("id"), attribute))
     return found
@@ -464,7 +467,13 @@ def is_tied_to_ancestor(document, constraint, placeholder, other_item):
     else:
         other = document.by_id.get(other_item)
     if other is not None and other.tag in ("viewLayoutGuide", "layoutGuide"):
+        # A scroll view's content guide is as large as what it holds: it fixes nothing.
+        if other.get("key") == "contentLayoutGuide":
+            return False
         other = document.parent(other)
+    elif other is not None and other.tag in ("scrollView", "tableView", "collectionView", "textView", "clipView"):
+        # Edges tied to a scroll view itself are tied to its content area.
+        return False
     ancestor = document.parent(placeholder)
     while ancestor is not None:
         if ancestor is other:

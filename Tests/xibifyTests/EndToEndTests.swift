@@ -159,7 +159,7 @@ import XibifyTestSupport
             ])
         let coupon = try #require(json.clusters.first { $0.className == "CouponFieldView" })
         #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate"])
-        #expect(coupon.ports.first?.method == "forwardApplyCoupon")
+        #expect(coupon.ports.first?.method == "applyCoupon")
         #expect(
             coupon.replaced.map { $0.connections?.map(\.destinationID) ?? [] } == [
                 ["Ct1-vC-o01", "Ct1-vC-o01"], ["Gc2-vC-o02", "Gc2-vC-o02"],

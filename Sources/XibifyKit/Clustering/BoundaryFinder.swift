@@ -48,6 +48,12 @@ struct BoundaryFinder {
                 }
             }
         }
+        // What depends on the root's class without naming its id.
+        if !plainRoot {
+            for dependency in Self.implicitClassDependencies(of: root, in: document) {
+                blockers.append((dependency.source, implicitBlocker(dependency, expected: rootClass)))
+            }
+        }
         // Where the copy is: nothing in a launch screen, and no XIB's top-level view.
         if document.attribute("launchScreen", of: 0) == "YES" {
             blockers.append((root, placementBlocker(.launchScreen, root: root)))
@@ -93,6 +99,69 @@ struct BoundaryFinder {
         default: return false
         }
         return document.attribute(attributeName, of: reference.source).map(classNeutralAttributes.contains) ?? false
+    }
+
+    /// Something that relies on the root's own class without a reference to its id.
+    struct ImplicitDependency {
+        /// The element that relies on it (the stack view), or the root itself.
+        var source: Int
+        /// The attribute that makes it rely on it (`alignment`), or `""`.
+        var attribute: String
+        /// What relies on what, for messages.
+        var what: String
+    }
+
+    /// Scroll-view classes: UIKit looks for them in their place (large titles that collapse,
+    /// scroll-edge appearance, the scroll-to-top tap), so a placeholder cannot stand there.
+    static let scrollViewTags: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// What relies on a root's own class without naming its id: a stack view that aligns its
+    /// arranged views by their baselines, or sizes them by their intrinsic content size (a
+    /// `NibView` has neither of its content's), and a scroll view's place on iOS.
+    static func implicitClassDependencies(of root: Int, in document: IBDocument) -> [ImplicitDependency] {
+        var found: [ImplicitDependency] = []
+        let parent = Int(document.elements[root].parent)
+        let stack = parent >= 0 ? Int(document.elements[parent].parent) : -1
+        if stack >= 0 && document.tag(stack) == "stackView" {
+            let alignment = document.attribute("alignment", of: stack) ?? ""
+            if ["firstBaseline", "lastBaseline", "baseline"].contains(alignment) {
+                found.append(
+                    ImplicitDependency(
+                        source: stack, attribute: "alignment",
+                        what: "the stack view it is arranged in aligns its views by their `\(alignment)`"))
+            }
+            let distribution = document.attribute("distribution", of: stack) ?? ""
+            if ["fillProportionally", "equalCentering"].contains(distribution) {
+                found.append(
+                    ImplicitDependency(
+                        source: stack, attribute: "distribution",
+                        what: "the stack view it is arranged in sizes its views by their intrinsic size "
+                            + "(`\(distribution)`)"))
+            }
+        }
+        if document.platform.usesUIKit && scrollViewTags.contains(document.tag(root)) {
+            found.append(
+                ImplicitDependency(
+                    source: root, attribute: "",
+                    what: "UIKit looks for a scroll view in its place (large titles, scroll-edge appearance)"))
+        }
+        return found
+    }
+
+    private func implicitBlocker(_ dependency: ImplicitDependency, expected: RuntimeClass) -> Blocker {
+        let view = RuntimeClass.view(document.platform).name
+        return Blocker(
+            direction: .incoming,
+            kind: .rootClass,
+            message: "\(dependency.what), which needs \(Self.article(expected.name)) \(expected.name); "
+                + "the placeholder would be \(Self.article(view)) \(view)",
+            location: document.location(of: dependency.source),
+            referringTag: document.tag(dependency.source),
+            attribute: dependency.attribute,
+            targetID: document.id(of: dependency.source) ?? "",
+            advice: "leave this copy inline, or put the \(expected.name) inside a plain container view and "
+                + "extract the container"
+        )
     }
 
     private func rootClassBlocker(_ reference: ReferenceIndex.Reference, expected: RuntimeClass, root: Int)

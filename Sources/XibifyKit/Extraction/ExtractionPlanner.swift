@@ -134,7 +134,7 @@ public struct ExtractionPlanner: Sendable {
             // (RootPlacement): no wrapper property sets it.
             if let slot = template.slots.first(where: { $0.path == parameter.path }),
                 Int(document.elements[slot.element].parent) == template.element,
-                RootPlacement.isPlaceholderChild(slot.element, in: document)
+                RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
             {
                 continue
             }
@@ -198,8 +198,23 @@ public struct ExtractionPlanner: Sendable {
                     throw SkipReason(
                         text: "its action `\(port.member)` takes more arguments than a forwarder can pass on")
                 }
+                let macOS = document.platform == .macOS
+                guard !InheritedSelectors.contains(port.member, macOS: macOS) else {
+                    throw SkipReason(
+                        text:
+                            "its action `\(port.member)` is the selector of a method every \(macOS ? "NSView" : "UIView") "
+                            + "has: a forwarder of that name would override it (rename the action in the controller "
+                            + "and in Interface Builder)")
+                }
+                // The forwarder is named as the action, so Interface Builder finds the method the
+                // xib's connection names; `forward…` where that name is taken or inherited.
                 let stem = port.member.split(separator: ":").first.map(String.init) ?? ""
-                var method = "forward" + SwiftIdentifier.camelCase(stem, upperFirst: true)
+                var method = stem
+                if !SwiftIdentifier.isValid(method) || usedNames.contains(method)
+                    || InheritedSelectors.containsName(method, macOS: macOS)
+                {
+                    method = "forward" + SwiftIdentifier.camelCase(stem, upperFirst: true)
+                }
                 if !SwiftIdentifier.isValid(method) { method = "forwardAction" }
                 let base = method
                 var counter = 2

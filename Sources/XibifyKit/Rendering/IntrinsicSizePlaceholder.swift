@@ -10,7 +10,8 @@
 /// A dimension is left open, and gets the copy's frame size, unless something other than the
 /// content fixes it: a size constraint of the copy's own or from outside, or two different
 /// anchors of that axis tied by constraints to an ancestor or its layout guides (leading and
-/// trailing, top and bottom, top and centre…). An edge tied to a sibling does not count: it
+/// trailing, top and bottom, top and centre…), other than a scroll view or its content guide,
+/// whose content size the copy decides. An edge tied to a sibling does not count: it
 /// places the sibling (the card's bottom is the avatar row's top), and the sibling's own
 /// position may be open. Writing an intrinsic size where constraints did fix the dimension is
 /// harmless: required constraints outrank its content priorities (250 and 750).
@@ -22,6 +23,9 @@ struct IntrinsicSizePlaceholder {
     var width: String?
     /// The height to write, or nil.
     var height: String?
+
+    /// Views whose edges, for constraints on their subviews, are those of their scrollable content.
+    static let scrollingTags: Set<String> = ["scrollView", "tableView", "collectionView", "textView", "clipView"]
 
     static let horizontalAnchors: Set<String> = [
         "leading", "trailing", "left", "right", "centerX", "leadingMargin", "trailingMargin", "leftMargin",
@@ -51,7 +55,13 @@ struct IntrinsicSizePlaceholder {
             other = Int(document.elements[list].parent)
         }
         if document.tag(other) == "viewLayoutGuide" || document.tag(other) == "layoutGuide" {
+            // A scroll view's content guide is as large as what it holds: tied to it, the
+            // copy's size is what decides the content size, not the other way round.
+            if document.attribute("key", of: other) == "contentLayoutGuide" { return false }
             other = Int(document.elements[other].parent)
+        } else if Self.scrollingTags.contains(document.tag(other)) {
+            // Edges tied to a scroll view itself are tied to its content area, too.
+            return false
         }
         var ancestor = Int(document.elements[root].parent)
         while ancestor >= 0 {

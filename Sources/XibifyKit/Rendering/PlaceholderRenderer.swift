@@ -36,10 +36,10 @@ struct PlaceholderRenderer {
         // The placeholder draws nothing; the content's drawing stays in the xib.
         if !macOS { attributes.append(#"contentMode="scaleToFill""#) }
         // The copy's place and its state there (RootPlacement), in the file's order.
+        let placement = RootPlacement(root: root, in: document)
         for attribute in rootAttributes {
             let name = document.attributeName(attribute)
-            guard name != "key", RootPlacement.placeholderOnly.contains(name) || RootPlacement.both.contains(name)
-            else { continue }
+            guard name != "key", placement.onPlaceholder(name) else { continue }
             attributes.append(document.attributeSource(attribute))
         }
         let intrinsic = IntrinsicSizePlaceholder(root: root, geometry: geometry, document: document, index: index)
@@ -56,8 +56,14 @@ struct PlaceholderRenderer {
         }
 
         var lines = ["<\(tag) " + attributes.joined(separator: " ") + ">"]
-        for element in [geometry.frame, geometry.autoresizingMask].compactMap({ $0 }) {
-            lines.append(pad(1) + Reindenter.text(of: element, in: document, indent: baseIndent + 4, newline: newline))
+        if let frame = geometry.frame {
+            lines.append(
+                pad(1)
+                    + (alignmentFrame(frame, geometry: geometry, plainRoot: placement.plainRoot)
+                        ?? Reindenter.text(of: frame, in: document, indent: baseIndent + 4, newline: newline)))
+        }
+        if let mask = geometry.autoresizingMask {
+            lines.append(pad(1) + Reindenter.text(of: mask, in: document, indent: baseIndent + 4, newline: newline))
         }
         if !geometry.sizeConstraints.isEmpty, let list = geometry.constraintList {
             lines.append(
@@ -72,8 +78,17 @@ struct PlaceholderRenderer {
             }
             lines.append(pad(1) + "</constraints>")
         }
-        for child in document.children(root) where RootPlacement.isPlaceholderChild(child, in: document) {
+        for child in document.children(root) where placement.isPlaceholderChild(child, in: document) {
             lines.append(pad(1) + Reindenter.text(of: child, in: document, indent: baseIndent + 4, newline: newline))
+        }
+        // A root that preserves its superview's margins gets them through the placeholder, whose
+        // own margins must then add nothing (a view's margins are the larger of its own and its
+        // superview's): zero, instead of UIKit's default 8.
+        if !macOS && document.attribute("preservesSuperviewLayoutMargins", of: root) == "YES" {
+            lines.append(
+                pad(1)
+                    + #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="0.0" bottom="0.0" trailing="0.0"/>"#
+            )
         }
         if !plan.parameters.isEmpty {
             lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
@@ -95,6 +110,45 @@ struct PlaceholderRenderer {
         }
         lines.append(pad(0) + "</\(tag)>")
         return lines.joined(separator: newline)
+    }
+
+    /// The frame of a macOS placeholder standing for a control, as its alignment rectangle.
+    ///
+    /// An AppKit control's frame is larger than its alignment rectangle (a text field's by 2
+    /// points a side, a push button's by 6), and constraints hold the alignment rectangle: the
+    /// control's own `width = 150` with a frame 154 wide. A custom view's alignment rectangle is
+    /// its frame, so a placeholder with the control's frame would be misplaced ("Frame will be
+    /// different at run time"). Where the copy's own equal-size constraint fixes a dimension,
+    /// the frame is inset to it, centred; nil when nothing changes.
+    private func alignmentFrame(_ frame: Int, geometry: InstanceGeometry, plainRoot: Bool) -> String? {
+        guard plan.platform == .macOS, !plainRoot,
+            var x = document.attribute("x", of: frame).flatMap(Double.init),
+            var y = document.attribute("y", of: frame).flatMap(Double.init),
+            var width = document.attribute("width", of: frame).flatMap(Double.init),
+            var height = document.attribute("height", of: frame).flatMap(Double.init)
+        else { return nil }
+        var changed = false
+        for constraint in geometry.sizeConstraints {
+            guard (document.attribute("relation", of: constraint) ?? "equal") == "equal",
+                (document.attribute("priority", of: constraint) ?? "1000") == "1000",
+                let constant = document.attribute("constant", of: constraint).flatMap(Double.init)
+            else { continue }
+            switch document.attribute("firstAttribute", of: constraint) {
+            case "width" where constant < width:
+                x += (width - constant) / 2
+                width = constant
+                changed = true
+            case "height" where constant < height:
+                y += (height - constant) / 2
+                height = constant
+                changed = true
+            default: continue
+            }
+        }
+        guard changed else { return nil }
+        let spell = CanonicalNumber.spell
+        return
+            #"<rect key="frame" x="\#(spell(x))" y="\#(spell(y))" width="\#(spell(width))" height="\#(spell(height))"/>"#
     }
 
     /// One runtime attribute in the encoding of its type (IB-FORMAT.md §6.1).

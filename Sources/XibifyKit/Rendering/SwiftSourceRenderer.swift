@@ -97,56 +97,40 @@ public enum SwiftSourceRenderer {
     /// The `@IBAction` that passes one selector on to its port's target, with the original
     /// sender and event.
     ///
-    /// A control sends the action on itself (`UIControl.sendAction(_:to:for:)`,
-    /// `NSControl.sendAction(_:to:)`), so the app's `UIApplication`/`NSApplication` sees it as
-    /// before; other senders (gesture recognizers) and selectors without arguments go by
-    /// `perform`, which calls the method with the same arguments. Neither uses
+    /// The control has already sent the action through `UIControl.sendAction(_:to:for:)` and
+    /// `UIApplication.sendAction(_:to:from:for:)` (AppKit: `NSApplication`) with the wrapper as
+    /// target; `perform` then calls the target's method with the same arguments, as the
+    /// application would have, so overrides of either `sendAction` run once, not twice. No
     /// `UIApplication.shared` or `NSApp`, which app extensions may not use.
     private static func forwarder(_ planned: PlannedPort, macOS: Bool) -> [String] {
         let port = planned.port
         let method = planned.method ?? "forwardAction"
         let selector = "Selector((\"\(port.member)\"))"
         var lines = [
-            "    /// Forwards `\(port.member)` to `\(port.name)`, with the original sender"
-                + (planned.arity == 2 ? " and event." : "."),
+            "    /// Forwards `\(port.member)` to `\(port.name)`"
+                + (planned.arity == 2
+                    ? ", with the original sender and event."
+                    : planned.arity == 1 ? ", with the original sender." : "."),
             "    @IBAction @objc(\(port.member))",
         ]
-        switch (planned.arity, macOS) {
-        case (0, _):
+        switch planned.arity {
+        case 0:
             lines += [
                 "    private func \(method)() {",
                 "        guard let target = \(port.name) as? NSObject else { return }",
                 "        _ = target.perform(\(selector))",
             ]
-        case (1, true):
+        case 1:
             lines += [
                 "    private func \(method)(_ sender: Any?) {",
-                "        guard let target = \(port.name) else { return }",
-                "        if let control = sender as? NSControl {",
-                "            control.sendAction(\(selector), to: target)",
-                "        } else {",
-                "            _ = (target as? NSObject)?.perform(\(selector), with: sender)",
-                "        }",
-            ]
-        case (1, false):
-            lines += [
-                "    private func \(method)(_ sender: Any?) {",
-                "        guard let target = \(port.name) else { return }",
-                "        if let control = sender as? UIControl {",
-                "            control.sendAction(\(selector), to: target, for: nil)",
-                "        } else {",
-                "            _ = (target as? NSObject)?.perform(\(selector), with: sender)",
-                "        }",
+                "        guard let target = \(port.name) as? NSObject else { return }",
+                "        _ = target.perform(\(selector), with: sender)",
             ]
         default:
             lines += [
-                "    private func \(method)(_ sender: Any?, forEvent event: UIEvent?) {",
-                "        guard let target = \(port.name) else { return }",
-                "        if let control = sender as? UIControl {",
-                "            control.sendAction(\(selector), to: target, for: event)",
-                "        } else {",
-                "            _ = (target as? NSObject)?.perform(\(selector), with: sender, with: event)",
-                "        }",
+                "    private func \(method)(_ sender: Any?, forEvent event: \(macOS ? "NSEvent" : "UIEvent")?) {",
+                "        guard let target = \(port.name) as? NSObject else { return }",
+                "        _ = target.perform(\(selector), with: sender, with: event)",
             ]
         }
         return lines + ["    }"]

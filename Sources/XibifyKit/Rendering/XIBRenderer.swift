@@ -147,8 +147,9 @@ struct XIBRenderer {
         let geometry = InstanceGeometry(root: root, in: document)
         var startTag = "<" + tag
         // The copy's place and its state there belong to the placeholder (RootPlacement).
+        let placement = RootPlacement(root: root, in: document)
         for attribute in document.attributeIndices(root)
-        where !RootPlacement.droppedFromXIB.contains(document.attributeName(attribute)) {
+        where !placement.droppedFromXIB(document.attributeName(attribute)) {
             startTag += " " + document.attributeSource(attribute)
         }
         var children: [String] = []
@@ -173,7 +174,7 @@ struct XIBRenderer {
             let childTag = document.tag(child)
             let childKey = document.attribute("key", of: child)
             if childTag == "point" && childKey == "canvasLocation" { continue }
-            if RootPlacement.isPlaceholderChild(child, in: document) { continue }
+            if placement.isPlaceholderChild(child, in: document) { continue }
             // Written once, below, whatever the source had: no element gets two children of one key.
             if childKey == "simulatedDestinationMetrics" { continue }
             if child == geometry.constraintList {

@@ -45,9 +45,10 @@ struct ReinflationCheck {
             edits.append(Self.inserting(inserted, into: xibRoot, of: xibDocument))
         }
         // The state of the copy's place, and its accessibility, back on the view.
+        let rootPlacement = RootPlacement(root: instance.element, in: copy.original.document)
+        let restored = rootPlacement.restoredOnReinflation
         var placement = ""
-        for attribute in edited.attributeIndices(placeholder)
-        where RootPlacement.restoredOnReinflation.contains(edited.attributeName(attribute)) {
+        for attribute in edited.attributeIndices(placeholder) where restored.contains(edited.attributeName(attribute)) {
             placement += " " + edited.attributeSource(attribute)
         }
         if !placement.isEmpty {
@@ -55,7 +56,9 @@ struct ReinflationCheck {
             if xibDocument.bytes[at - 1] == 0x2F { at -= 1 }
             edits.append(TextEdit(span: ByteSpan(start: at, end: at), replacement: placement))
         }
-        inserted = edited.children(placeholder).filter { RootPlacement.isPlaceholderChild($0, in: edited) }.map {
+        inserted = edited.children(placeholder).filter {
+            rootPlacement.plainRoot && RootPlacement.isAccessibility($0, in: edited)
+        }.map {
             edited.source(of: $0)
         }.joined()
         if !inserted.isEmpty {

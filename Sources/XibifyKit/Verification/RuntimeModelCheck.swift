@@ -45,6 +45,16 @@ struct RuntimeModelCheck {
                 }
             }
         }
+        // What relies on the root's class without naming it (a baseline-aligned stack view…).
+        if let dependency = BoundaryFinder.implicitClassDependencies(of: root, in: input).first {
+            let expected = RuntimeClass(of: root, in: input)
+            let received = receivedClass(copy.objectID, in: output)
+            guard let received, received.isKind(of: expected.name) else {
+                throw .classChanged(
+                    path: instance.file, objectID: copy.objectID, reference: dependency.what,
+                    expected: expected.name, received: received?.name ?? "nothing")
+            }
+        }
         if BoundaryFinder.isXIBTopLevelView(root, in: input) {
             let expected = RuntimeClass(of: root, in: input)
             let received = receivedClass(copy.objectID, in: output)
@@ -59,8 +69,9 @@ struct RuntimeModelCheck {
             throw .emptyWrapper(path: plan.swiftPath, className: plan.className)
         }
         // The state of the copy's place is on the placeholder, not also on the xib's view.
+        let placeholderOnly = RootPlacement(root: root, in: input).placeholderOnly
         for attribute in xib.document.attributeIndices(xib.root)
-        where RootPlacement.placeholderOnly.contains(xib.document.attributeName(attribute)) {
+        where placeholderOnly.contains(xib.document.attributeName(attribute)) {
             throw .placementOnBothLayers(
                 path: plan.xibPath, objectID: copy.objectID, attribute: xib.document.attributeName(attribute))
         }

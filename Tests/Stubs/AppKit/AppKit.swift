@@ -34,8 +34,6 @@ open class NSView: NSResponder {
 
 open class NSControl: NSView {
     open var stringValue: String = ""
-    @discardableResult
-    open func sendAction(_ action: Selector?, to target: Any?) -> Bool { false }
 }
 
 open class NSTextField: NSControl {
@@ -86,5 +84,5 @@ extension NSObject {
     public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! { nil }
 }
 
-// `NSApplication.shared`/`NSApp` are deliberately absent: generated code sends actions from the
-// control itself, so it needs no application object (and works in app extensions).
+// `NSApplication.shared`/`NSApp` are deliberately absent: generated code calls the target
+// itself, so it needs no application object (and works in app extensions).

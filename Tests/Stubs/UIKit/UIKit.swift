@@ -35,7 +35,6 @@ open class UIView: UIResponder {
 }
 
 open class UIControl: UIView {
-    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {}
 
     public struct State: OptionSet, Sendable {
         public let rawValue: UInt

@@ -87,12 +87,12 @@ import XibifyTestSupport
         #expect(swift.contains("@IBOutlet weak var applyButtonTarget: AnyObject?"))
         #expect(swift.contains("@IBAction @objc(applyCoupon:)"))
         #expect(
-            swift.contains(#"control.sendAction(Selector(("applyCoupon:")), to: target, for: nil)"#))
+            swift.contains(#"_ = target.perform(Selector(("applyCoupon:")), with: sender)"#))
         // Nothing that app extensions may not use.
         #expect(!swift.contains("UIApplication.shared"))
         #expect(swift.contains(#"didSet { codeTextField?.setValue(codeTextFieldDelegate, forKey: "delegate") }"#))
         let appKit = try Self.text("OptionRowView.swift")
-        #expect(appKit.contains(#"control.sendAction(Selector(("optionToggled:")), to: target)"#))
+        #expect(appKit.contains(#"_ = target.perform(Selector(("optionToggled:")), with: sender)"#))
         #expect(!appKit.contains("NSApp"))
     }
 

@@ -105,20 +105,22 @@ import XibifyTestSupport
     static let rows: [Row] = [
         Row(attribute: "hidden", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
         Row(attribute: "alpha", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
-        Row(attribute: "tag", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
         Row(attribute: "userInteractionEnabled", copy: "Gc1-vW-c01", onPlaceholder: true, inXIB: false),
-        Row(attribute: "restorationIdentifier", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
-        Row(attribute: "horizontalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
-        Row(attribute: "verticalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
-        Row(
-            attribute: "horizontalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
-        Row(attribute: "verticalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
         Row(
             attribute: "translatesAutoresizingMaskIntoConstraints", copy: "Bg1-rW-b01", onPlaceholder: true,
             inXIB: false),
         Row(attribute: "userLabel", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "tag", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "tag", copy: "Gc1-vW-c01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "horizontalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "verticalHuggingPriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "horizontalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        Row(attribute: "verticalCompressionResistancePriority", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
         Row(attribute: "semanticContentAttribute", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
         Row(attribute: "preservesSuperviewLayoutMargins", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: true),
+        // Identity: with the plain root on the placeholder, with a root of its own class in the xib.
+        Row(attribute: "restorationIdentifier", copy: "Bg1-rW-b01", onPlaceholder: true, inXIB: false),
+        Row(attribute: "restorationIdentifier", copy: "Gc1-vW-c01", onPlaceholder: false, inXIB: true),
         Row(attribute: "opaque", copy: "Gc1-vW-c01", onPlaceholder: false, inXIB: true),
         Row(attribute: "customClass", copy: "Gc1-vW-c01", onPlaceholder: false, inXIB: true),
     ]
@@ -140,13 +142,49 @@ import XibifyTestSupport
         #expect(xib.attribute(row.attribute, of: view) == (row.inXIB ? original : nil))
     }
 
-    @Test func theRootsAccessibilityStaysOnThePlaceholder() throws {
+    @Test func aPlainRootsAccessibilityIsOnThePlaceholderAndAClassRootsInTheXIB() throws {
+        let edited = try Self.parse(Self.file("Account.storyboard"))
+        let badge = try #require(edited.child("accessibility", of: try Self.element("Bg1-rW-b01", in: edited)))
+        #expect(edited.attribute("identifier", of: badge) == "statusBadge")
+        let badgeXIB = try Self.parse(Self.file("StatusBadgeView.xib"))
+        #expect(badgeXIB.child("accessibility", of: try Self.element("Bg1-rW-b01", in: badgeXIB)) == nil)
+        // A placeholder is no accessibility element: a root with its own class keeps its own.
+        #expect(edited.child("accessibility", of: try Self.element("Gc1-vW-c01", in: edited)) == nil)
+        let cardXIB = try Self.parse(Self.file("GlassCardView2.xib"))
+        let card = try #require(cardXIB.child("accessibility", of: try Self.element("Gc1-vW-c01", in: cardXIB)))
+        #expect(cardXIB.attribute("identifier", of: card) == "glassCard")
+    }
+
+    @Test func aPlaceholderPassesItsSuperviewsMarginsOnUnchanged() throws {
+        // The badge preserves its superview's margins: the placeholder's own must add nothing.
         let edited = try Self.parse(Self.file("Account.storyboard"))
         let placeholder = try Self.element("Bg1-rW-b01", in: edited)
-        let accessibility = try #require(edited.child("accessibility", of: placeholder))
-        #expect(edited.attribute("identifier", of: accessibility) == "statusBadge")
-        let xib = try Self.parse(Self.file("StatusBadgeView.xib"))
-        #expect(xib.child("accessibility", of: try Self.element("Bg1-rW-b01", in: xib)) == nil)
+        let margins = try #require(
+            edited.child("directionalEdgeInsets", key: "directionalLayoutMargins", of: placeholder))
+        for side in ["top", "leading", "bottom", "trailing"] {
+            #expect(edited.attribute(side, of: margins) == "0.0")
+        }
+    }
+
+    @Test func aControlInABaselineAlignedStackStaysInline() throws {
+        let cluster = try Self.cluster("Help Button")
+        let blocked = try #require(cluster.instances.first { $0.objectID == "Hb1-bT-h01" })
+        #expect(
+            blocked.blockers.map(\.message) == [
+                "the stack view it is arranged in aligns its views by their `firstBaseline`, which needs a UIButton; "
+                    + "the placeholder would be a UIView"
+            ])
+        #expect(cluster.instances.first { $0.objectID == "Hb2-bT-h02" }?.blockers.isEmpty == true)
+    }
+
+    @Test func anAppKitControlsPlaceholderTakesItsAlignmentRectangle() throws {
+        // The label field's frame is 154 wide; its own constraint, and so its alignment rectangle, 150.
+        let edited = try Self.parse(Self.file("GeneralPane.xib"))
+        let placeholder = try Self.element("Pl1-tF-p01", in: edited)
+        let frame = try #require(edited.child("rect", key: "frame", of: placeholder))
+        #expect(edited.attribute("x", of: frame) == "20")
+        #expect(edited.attribute("width", of: frame) == "150")
+        #expect(edited.attribute("height", of: frame) == "20")
     }
 
     @Test func aCopyWhoseHeightCameFromItsContentKeepsItsDesignSize() throws {
@@ -174,10 +212,33 @@ import XibifyTestSupport
     @Test func forwardersOfEveryArityTypeCheckWithoutTheSharedApplication() throws {
         let source = Self.text(try Self.file("StatusBadgeView.swift"))
         #expect(source.contains(#"_ = target.perform(Selector(("refresh")))"#))
-        #expect(source.contains(#"control.sendAction(Selector(("badgeTapped:forEvent:")), to: target, for: event)"#))
+        #expect(source.contains(#"_ = target.perform(Selector(("badgeTapped:forEvent:")), with: sender, with: event)"#))
+        // Named as the actions, so Interface Builder finds the methods the xib's connections name.
+        #expect(source.contains("private func refresh() {"))
+        #expect(source.contains("private func badgeTapped(_ sender: Any?, forEvent event: UIEvent?) {"))
         #expect(!source.contains("UIApplication.shared"))
         let check = try GeneratedSwiftTests.typeCheck([source], against: "UIKit")
         #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test func anActionNamedAsAnInheritedMethodIsNotForwarded() throws {
+        // The badge's refresh button sends `copy:` instead: a UIResponder edit action.
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases")) { copy in
+            let storyboard = copy.appendingPathComponent("Account/Account.storyboard")
+            let text = try String(contentsOf: storyboard, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: #"selector="refresh""#, with: #"selector="copy:""#).utf8)
+                .write(to: storyboard)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(
+                ScanOptions(
+                    paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
+            )
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let badge = try #require(report.clusters.first { $0.name == "Status Badge" })
+            let skipped = try #require(result.skipped.first { $0.id == badge.id })
+            #expect(skipped.reason.contains("its action `copy:` is the selector of a method every UIView has"))
+            #expect(!result.plans.contains { $0.cluster.id == badge.id })
+        }
     }
 
     // MARK: Tampered outputs the runtime model refuses
@@ -256,9 +317,10 @@ import XibifyTestSupport
         let result = try Self.result.get()
         var files = result.files
         let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("StatusBadgeView.xib") })
+        // The xib's view, hidden as well as its placeholder.
         let text = Self.text(files[index]).replacingOccurrences(
-            of: #"<view contentMode="scaleToFill" semanticContentAttribute"#,
-            with: #"<view hidden="YES" contentMode="scaleToFill" semanticContentAttribute"#)
+            of: #"<view tag="7""#, with: #"<view hidden="YES" tag="7""#)
+        #expect(text != Self.text(files[index]))
         files[index].contents = Array(text.utf8)
         #expect(
             throws: VerificationError.placementOnBothLayers(
@@ -303,6 +365,6 @@ import XibifyTestSupport
     @Test func theUntouchedBatchVerifies() throws {
         let result = try Self.result.get()
         try RewriteVerifier(report: Self.report).verify(result.files, plans: result.plans)
-        #expect(result.plans.map(\.className).sorted() == ["GlassCardView2", "StatusBadgeView"])
+        #expect(result.plans.map(\.className).sorted() == ["GlassCardView2", "PaneLabelView", "StatusBadgeView"])
     }
 }

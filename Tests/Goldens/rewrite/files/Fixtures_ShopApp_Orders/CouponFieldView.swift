@@ -42,12 +42,8 @@ final class CouponFieldView: NibView {
 
     /// Forwards `applyCoupon:` to `applyButtonTarget`, with the original sender.
     @IBAction @objc(applyCoupon:)
-    private func forwardApplyCoupon(_ sender: Any?) {
-        guard let target = applyButtonTarget else { return }
-        if let control = sender as? UIControl {
-            control.sendAction(Selector(("applyCoupon:")), to: target, for: nil)
-        } else {
-            _ = (target as? NSObject)?.perform(Selector(("applyCoupon:")), with: sender)
-        }
+    private func applyCoupon(_ sender: Any?) {
+        guard let target = applyButtonTarget as? NSObject else { return }
+        _ = target.perform(Selector(("applyCoupon:")), with: sender)
     }
 }

@@ -34,12 +34,8 @@ final class OptionRowView: NibView {
 
     /// Forwards `optionToggled:` to `checkboxButtonTarget`, with the original sender.
     @IBAction @objc(optionToggled:)
-    private func forwardOptionToggled(_ sender: Any?) {
-        guard let target = checkboxButtonTarget else { return }
-        if let control = sender as? NSControl {
-            control.sendAction(Selector(("optionToggled:")), to: target)
-        } else {
-            _ = (target as? NSObject)?.perform(Selector(("optionToggled:")), with: sender)
-        }
+    private func optionToggled(_ sender: Any?) {
+        guard let target = checkboxButtonTarget as? NSObject else { return }
+        _ = target.perform(Selector(("optionToggled:")), with: sender)
     }
 }
