@@ -17,7 +17,25 @@ struct CorpusRewriteTests {
                     ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root, clustering: clustering))
             }
             let options = ExtractionOptions(workingDirectory: root)
-            let first = try Rewriter.prepare(scan(), options: options)
+            let report = scan()
+            let first = try Rewriter.prepare(report, options: options)
+            // What the app receives: no launch screen and no XIB's top-level view is replaced, no
+            // root that something outside types by its class, no wrapper without a property or a port.
+            for plan in first.plans {
+                #expect(!plan.parameters.isEmpty || !plan.ports.isEmpty, "\(plan.className)")
+                for instance in plan.replaced {
+                    let document = report.documents[instance.documentIndex]
+                    #expect(document.attribute("launchScreen", of: 0) != "YES", "\(instance.file)")
+                    let parent = Int(document.elements[instance.element].parent)
+                    #expect(document.kind != .xib || document.tag(parent) != "objects", "\(instance.file)")
+                    #expect(instance.blockers.isEmpty)
+                }
+            }
+            let kinds: [Blocker.Kind] = [.rootClass, .launchScreen, .xibTopLevelView]
+            let held = kinds.map { kind in
+                report.clusters.flatMap(\.instances).filter { $0.blockers.contains { $0.kind == kind } }.count
+            }
+            #expect(held[1] > 0 && held[2] > 0, "the corpus has launch screens and duplicated XIBs")
             try BatchWriter().write(first.files)
             for file in first.files where file.kind != .swift {
                 let bytes = try #require(FileManager.default.contents(atPath: file.path))
@@ -30,7 +48,8 @@ struct CorpusRewriteTests {
             let ports = first.plans.reduce(0) { $0 + $1.ports.count }
             print(
                 "corpus rewrite (--min-views \(minViews)): \(first.plans.count) clusters extracted, "
-                    + "\(first.skipped.count) skipped, \(replaced) copies replaced, \(ports) ports")
+                    + "\(first.skipped.count) skipped, \(replaced) copies replaced, \(ports) ports; copies held by "
+                    + "their root's class \(held[0]), in launch screens \(held[1]), XIBs' top-level views \(held[2])")
             if minViews == 1 { #expect(ports > 0, "the corpus has copies whose actions go through ports") }
         }
     }
