@@ -64,6 +64,7 @@ struct CanonicalPass {
         out.reserveCapacity(64 * range.count)
         classify()
         numberInOrder(root)
+        numberOrderFreeMembers()
     }
 
     // MARK: - What is kept
@@ -125,6 +126,78 @@ struct CanonicalPass {
         while child < end {
             numberInOrder(child)
             child = Int(document.elements[child].subtreeEnd)
+        }
+    }
+
+    /// Pass 2: numbers the id-bearing members of order-free lists by their content, so that a
+    /// reference to one (a cell's outlet to its own constraint, a variation mask) does not
+    /// depend on the order the file lists them in: Xcode writes constraints sorted by id, so
+    /// every pasted copy lists them in another order.
+    ///
+    /// Members are sorted by tag and canonical bytes, as the list itself is written, and numbered
+    /// in that order. Their bytes are computed with references to members of lists not numbered
+    /// yet written provisionally (`#?constraint`), which is why constraint lists, whose members
+    /// name only views and guides, are numbered before the other lists (connections, masks,
+    /// runtime attributes), whose members may name constraints. Members with equal bytes are
+    /// interchangeable, except for a reference that tells them apart; those keep the file's
+    /// order among themselves. A list none of whose members is named from inside the subtree
+    /// is numbered in file order without computing anything: its numbers appear nowhere.
+    private mutating func numberOrderFreeMembers() {
+        var constraintLists: [Int] = []
+        var otherLists: [Int] = []
+        for element in range where kept[element - root] {
+            let tag = classes.tags[Int(document.elements[element].name)]
+            guard tag.contains(.orderFree) else { continue }
+            if document.tag(element) == "constraints" {
+                constraintLists.append(element)
+            } else {
+                otherLists.append(element)
+            }
+        }
+        for list in constraintLists + otherLists {
+            numberMembers(of: list)
+        }
+    }
+
+    private mutating func numberMembers(of list: Int) {
+        var members: [Int] = []
+        var child = list + 1
+        let end = Int(document.elements[list].subtreeEnd)
+        while child < end {
+            if kept[child - root] { members.append(child) }
+            child = Int(document.elements[child].subtreeEnd)
+        }
+        let numbered = members.filter { document.attributeIndex(classes.id, of: $0) != nil }
+        guard !numbered.isEmpty else { return }
+        let range = self.range
+        let named = numbered.contains { member in index.references(to: member).contains { range.contains($0.source) } }
+        guard named, numbered.count > 1 else {
+            for member in numbered where numbers[member - root] < 0 {
+                numbers[member - root] = nextNumber
+                nextNumber += 1
+            }
+            return
+        }
+        // Each member's canonical bytes, written and taken back out of `out`.
+        let saved = (elementCount, viewCount, slots.count)
+        var keysByMember: [(rank: Int32, bytes: [UInt8], offset: Int, member: Int)] = []
+        for (offset, member) in numbered.enumerated() {
+            let start = out.count
+            serialize(member, owner: nil)
+            let rank = classes.ranks[Int(document.elements[member].name)]
+            keysByMember.append((rank, Array(out[start...]), offset, member))
+            out.removeSubrange(start...)
+        }
+        (elementCount, viewCount) = (saved.0, saved.1)
+        slots.removeSubrange(saved.2...)
+        keysByMember.sort { a, b in
+            if a.rank != b.rank { return a.rank < b.rank }
+            if a.bytes != b.bytes { return a.bytes.lexicographicallyPrecedes(b.bytes) }
+            return a.offset < b.offset
+        }
+        for key in keysByMember where numbers[key.member - root] < 0 {
+            numbers[key.member - root] = nextNumber
+            nextNumber += 1
         }
     }
 
@@ -284,15 +357,8 @@ struct CanonicalPass {
             reorder(from: region, spans: spanBase, order: order)
         }
         if orderFree {
+            // Members were numbered by content before writing (`numberOrderFreeMembers`).
             reorder(from: region, spans: spanBase, order: orderFreeOrder(children, spans: spanBase))
-            // Number the list's id-bearing members.
-            for slot in children {
-                let child = childStack[slot]
-                if numbers[child - root] < 0 && document.attributeIndex(classes.id, of: child) != nil {
-                    numbers[child - root] = nextNumber
-                    nextNumber += 1
-                }
-            }
         }
         spanStack.removeSubrange(spanBase...)
         childStack.removeSubrange(childBase...)
