@@ -46,8 +46,8 @@ struct CanonicalPass {
     private var values: [UInt8] = []
     private var childStack: [Int] = []
     private var spanStack: [Range<Int>] = []
-    /// Per entry of `childStack`: an unkeyed child with same-tag siblings, which gets a position.
-    private var positioned: [Bool] = []
+    /// Per entry of `childStack`: the child's position in paths (`ObjectPath`), or -1 for none.
+    private var positions: [Int] = []
     /// Unkeyed children per tag, while one element's children are counted.
     private var tagCounts: [(tag: UInt32, count: Int)] = []
 
@@ -235,15 +235,9 @@ struct CanonicalPass {
         pathBytes += classes.nameBytes[Int(document.elements[root].name)]
         for step in steps {
             pathBytes.append(0x2F)  // /
-            pathBytes += classes.nameBytes[Int(step.tag)]
-            if step.key >= 0 {
-                pathBytes.append(0x23)  // #
-                pathBytes += keys.names[Int(step.key)].utf8
-            } else if step.position >= 0 {
-                pathBytes.append(0x5B)  // [
-                Self.appendDecimal(step.position, to: &pathBytes)
-                pathBytes.append(0x5D)  // ]
-            }
+            ObjectPath.appendStep(
+                tag: classes.nameBytes[Int(step.tag)], key: step.key >= 0 ? keys.names[Int(step.key)] : nil,
+                position: step.position >= 0 ? step.position : nil, to: &pathBytes)
         }
         pathBytes.append(0x40)  // @
         let prefixCount = pathBytes.count
@@ -316,27 +310,45 @@ struct CanonicalPass {
                 tagCounts.append((name, 1))
             }
         }
-        for slot in children {
-            let child = childStack[slot]
-            let name = document.elements[child].name
-            let several = keys.keyOf[child] < 0 && tagCounts.first { $0.tag == name }!.count > 1
-            positioned.append(several)
+        // Positions in paths (ObjectPath): among all the children with the tag and no key, as
+        // the document has them, whether the canonical form keeps them or not.
+        tagCounts.removeAll(keepingCapacity: true)
+        var next = childBase
+        var sibling = element + 1
+        while sibling < Int(record.subtreeEnd) {
+            if keys.keyOf[sibling] < 0 {
+                let name = document.elements[sibling].name
+                let index: Int
+                if let at = tagCounts.firstIndex(where: { $0.tag == name }) {
+                    index = tagCounts[at].count
+                    tagCounts[at].count += 1
+                } else {
+                    index = 0
+                    tagCounts.append((name, 1))
+                }
+                if next < childStack.count && childStack[next] == sibling {
+                    positions.append(index)
+                    next += 1
+                }
+            } else if next < childStack.count && childStack[next] == sibling {
+                positions.append(-1)
+                next += 1
+            }
+            sibling = Int(document.elements[sibling].subtreeEnd)
+        }
+        for slot in children where positions[slot] >= 0 {
+            let name = document.elements[childStack[slot]].name
+            if tagCounts.first(where: { $0.tag == name })!.count < 2 { positions[slot] = -1 }
         }
 
         out.append(0x7B)  // {
         let region = out.count
         let spanBase = spanStack.count
-        var childIndex = 0
         for slot in children {
             let child = childStack[slot]
             let key = keys.keyOf[child]
-            var position = -1
-            if key < 0 {
-                if positioned[slot] { position = childIndex }
-                childIndex += 1
-            }
             if slot > childBase { out.append(0x2C) }  // ,
-            steps.append((document.elements[child].name, key, position))
+            steps.append((document.elements[child].name, key, positions[slot]))
             let start = out.count
             serialize(child, owner: owner)
             spanStack.append(start..<out.count)
@@ -362,7 +374,7 @@ struct CanonicalPass {
         }
         spanStack.removeSubrange(spanBase...)
         childStack.removeSubrange(childBase...)
-        positioned.removeSubrange(childBase...)
+        positions.removeSubrange(childBase...)
         out.append(0x7D)  // }
     }
 

@@ -255,30 +255,9 @@ struct BoundaryFinder {
         return target >= 0 && document.attribute("sceneMemberID", of: target) == "firstResponder"
     }
 
-    /// The path of an element from a root, written like content-slot paths.
-    ///
-    /// `view/subviews/button[1]`: tags, `#key` for keyed children, `[n]` among unkeyed siblings
-    /// of the same tag. Equal layouts give their corresponding objects equal paths.
+    /// The path of an element from a root (`ObjectPath`: the grammar of slot paths too).
     static func path(of element: Int, under root: Int, in document: IBDocument) -> String {
-        var steps: [String] = []
-        var current = element
-        while current != root && current > root {
-            let parent = Int(document.elements[current].parent)
-            let tag = document.tag(current)
-            if let key = document.attribute("key", of: current) {
-                steps.append(tag + "#" + key)
-            } else {
-                let siblings = document.children(parent).filter {
-                    document.elements[$0].name == document.elements[current].name
-                        && document.attribute("key", of: $0) == nil
-                }
-                let position = siblings.firstIndex(of: current) ?? 0
-                steps.append(siblings.count > 1 ? "\(tag)[\(position)]" : tag)
-            }
-            current = parent
-        }
-        steps.append(document.tag(root))
-        return steps.reversed().joined(separator: "/")
+        ObjectPath(of: element, under: root, in: document).text
     }
 
     private func blocker(_ reference: ReferenceIndex.Reference, direction: Blocker.Direction, root: Int) -> Blocker {
