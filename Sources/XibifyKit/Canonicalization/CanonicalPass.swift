@@ -39,8 +39,9 @@ struct CanonicalPass {
     /// Each is a tag, a key number, and a position among same-tag siblings (-1: none); they are
     /// turned into text only for elements with slots.
     private var steps: [(tag: UInt32, key: Int32, position: Int)] = []
-    /// Scratch bytes for slot paths.
-    private var pathBytes: [UInt8] = []
+    /// The location of the root and of each level of `steps`, made when a slot needs them.
+    private var rootLocation: SlotLocation?
+    private var locations: [SlotLocation] = []
     // Scratch space, reused by every element.
     private var pending: [PendingAttribute] = []
     private var values: [UInt8] = []
@@ -230,17 +231,7 @@ struct CanonicalPass {
         let own = classes.slots[Int(document.elements[element].name)]
         let definitions = views[element - root] ? own + classes.viewSlots : own
         guard !definitions.isEmpty else { return }
-        // The path is assembled as bytes: one String per slot instead of one per step.
-        pathBytes.removeAll(keepingCapacity: true)
-        pathBytes += classes.nameBytes[Int(document.elements[root].name)]
-        for step in steps {
-            pathBytes.append(0x2F)  // /
-            ObjectPath.appendStep(
-                tag: classes.nameBytes[Int(step.tag)], key: step.key >= 0 ? keys.names[Int(step.key)] : nil,
-                position: step.position >= 0 ? step.position : nil, to: &pathBytes)
-        }
-        pathBytes.append(0x40)  // @
-        let prefixCount = pathBytes.count
+        let location = currentLocation()
         let ownerLabel = owner.flatMap { document.attributeIndex(classes.userLabel, of: $0) }.map {
             document.attributeValue($0)
         }
@@ -258,13 +249,28 @@ struct CanonicalPass {
                     child = Int(document.elements[child].subtreeEnd)
                 }
             }
-            pathBytes.removeSubrange(prefixCount...)
-            pathBytes += attribute.utf8
             slots.append(
                 ContentSlot(
-                    path: String(decoding: pathBytes, as: UTF8.self), attribute: attribute, type: type, value: value,
-                    element: element, owner: ownerLabel))
+                    location: location, attribute: attribute, type: type, value: value, element: element,
+                    owner: ownerLabel))
         }
+    }
+
+    /// The location of the element being written: the chain of its steps, made for the levels
+    /// that have none yet (one node per level, shared by every slot below it).
+    private mutating func currentLocation() -> SlotLocation {
+        let root =
+            rootLocation ?? SlotLocation(parent: nil, step: classes.nameBytes[Int(document.elements[self.root].name)])
+        rootLocation = root
+        while locations.count < steps.count {
+            let step = steps[locations.count]
+            var bytes: [UInt8] = []
+            ObjectPath.appendStep(
+                tag: classes.nameBytes[Int(step.tag)], key: step.key >= 0 ? keys.names[Int(step.key)] : nil,
+                position: step.position >= 0 ? step.position : nil, to: &bytes)
+            locations.append(SlotLocation(parent: locations.last ?? root, step: bytes))
+        }
+        return locations.last ?? root
     }
 
     // MARK: - Writing
@@ -353,6 +359,7 @@ struct CanonicalPass {
             serialize(child, owner: owner)
             spanStack.append(start..<out.count)
             steps.removeLast()
+            if locations.count > steps.count { locations.removeLast(locations.count - steps.count) }
         }
 
         let orderFree = tagClass.contains(.orderFree)

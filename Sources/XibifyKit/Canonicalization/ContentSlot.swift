@@ -1,8 +1,20 @@
 /// A per-instance value inside a subtree that does not change its layout: a label's text,
 /// a button's title for one state, an image name, an accessibility label.
 public struct ContentSlot: Sendable, Hashable {
-    /// Where the slot lies in the canonical subtree (such as `view/subviews/label[1]@text`).
-    public var path: String
+    /// Where the slot lies in the canonical subtree (such as `view/subviews/label[1]@text`; the
+    /// grammar is `ObjectPath`'s).
+    ///
+    /// Computed when asked: a deep layout has as many slots as views and each path is as long as
+    /// its depth, so writing every path out would cost the square of the depth (a generated
+    /// chain of 4,000 nested views: gigabytes), while only parameters' paths are ever read.
+    public var path: String {
+        get { explicitPath ?? ((location?.text ?? "") + "@" + attribute) }
+        set { explicitPath = newValue }
+    }
+    /// The element's place, shared with the slots of the same element and its descendants.
+    private var location: SlotLocation?
+    /// A path given as text (tests, or set after the fact).
+    private var explicitPath: String?
     /// The attribute that holds the value (`text`, `title`, `image`, …).
     public var attribute: String
     /// What kind of value it is.
@@ -13,4 +25,65 @@ public struct ContentSlot: Sendable, Hashable {
     public var element: Int
     /// The `userLabel` of the view that holds it, for naming parameters (`Card Number`); nil when unlabelled.
     public var owner: String?
+
+    /// A slot at a path given as text.
+    public init(path: String, attribute: String, type: SlotType, value: String?, element: Int, owner: String?) {
+        self.explicitPath = path
+        self.attribute = attribute
+        self.type = type
+        self.value = value
+        self.element = element
+        self.owner = owner
+    }
+
+    /// A slot whose path is written from its element's location when asked.
+    init(location: SlotLocation, attribute: String, type: SlotType, value: String?, element: Int, owner: String?) {
+        self.location = location
+        self.attribute = attribute
+        self.type = type
+        self.value = value
+        self.element = element
+        self.owner = owner
+    }
+
+    public static func == (left: ContentSlot, right: ContentSlot) -> Bool {
+        left.attribute == right.attribute && left.type == right.type && left.value == right.value
+            && left.element == right.element && left.owner == right.owner && left.path == right.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(attribute)
+        hasher.combine(value)
+        hasher.combine(element)
+        hasher.combine(path)
+    }
+}
+
+/// An element's object path (`ObjectPath`), kept as a chain of steps shared by every slot at or
+/// below it and written out as text only when a slot's path is read.
+final class SlotLocation: Sendable {
+    let parent: SlotLocation?
+    /// The step's text: the root's tag, or `tag`, `tag#key`, `tag[i]`.
+    let step: [UInt8]
+
+    init(parent: SlotLocation?, step: [UInt8]) {
+        self.parent = parent
+        self.step = step
+    }
+
+    /// The object path, steps joined by `/`.
+    var text: String {
+        var chain: [SlotLocation] = []
+        var node: SlotLocation? = self
+        while let current = node {
+            chain.append(current)
+            node = current.parent
+        }
+        var bytes: [UInt8] = []
+        for (position, node) in chain.reversed().enumerated() {
+            if position > 0 { bytes.append(0x2F) }  // /
+            bytes += node.step
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

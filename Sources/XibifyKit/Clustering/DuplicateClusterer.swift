@@ -26,32 +26,135 @@ public struct DuplicateClusterer: Sendable {
     /// - Parameter documents: the parsed documents, in a stable order (by path).
     /// - Returns: maximal clusters of 2+ instances, ranked by savings.
     public func clusters(in documents: [IBDocument]) -> [DuplicateCluster] {
-        let candidatesByShape = shapeGroups(documents)
-        var work: [Int: [Int]] = [:]
-        for group in candidatesByShape where group.count >= 2 {
-            for candidate in group { work[candidate.document, default: []].append(candidate.element) }
+        let shapes = shapeGroups(documents).filter { $0.count >= 2 }
+        // Two rounds, so that nested copies cost time near-linear in the file, not cubic in
+        // their depth: first the groups with a member that no other candidate of a group
+        // encloses; then the nested groups, except those whose members all lie inside the
+        // copies of one cluster found in the first round. Such a group can only give clusters
+        // whose copies all lie inside that cluster's, which are not maximal and would be
+        // dropped below: leaving them out gives the same report without canonicalising them.
+        let nested = Self.enclosedByCandidates(shapes, documents)
+        let outer = shapes.filter { !$0.allSatisfy(nested.contains) }
+        let inner = shapes.filter { $0.allSatisfy(nested.contains) }
+        var (forms, indexes, texts) = canonicalize(Self.work(outer), documents, texts: [])
+        let confirmed = textGroups(forms)
+        let covering = Self.clusterAt(confirmed, documents)
+        let remaining = inner.filter { group in !Self.liesInsideOneCluster(group, covering, documents) }
+        if !remaining.isEmpty {
+            let (more, moreIndexes, allTexts) = canonicalize(Self.work(remaining), documents, texts: texts)
+            forms.merge(more) { first, _ in first }
+            indexes.merge(moreIndexes) { first, _ in first }
+            texts = allTexts
         }
-        let (forms, indexes, texts) = canonicalize(work, documents)
 
         // Equal canonical bytes are equal layouts: group by text, fingerprint each group once.
+        var groups = textGroups(forms)
+        removeNonMaximal(&groups, documents)
+
+        let (allForms, allIndexes, allTexts) = (forms, indexes, texts)
+        var clusters = ParallelMap.map(Array(groups), workers: options.workers) { text, members in
+            let bytes = allTexts[text].bytes
+            return makeCluster(
+                Canonicalizer.fingerprint(of: bytes), members, allForms, documents, indexes: allIndexes,
+                text: String(decoding: bytes, as: UTF8.self))
+        }
+        clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
+        return disambiguateIDs(clusters)
+    }
+
+    /// The candidates with equal canonical bytes, by text, sorted, where there are two or more
+    /// above the thresholds.
+    private func textGroups(_ forms: [Candidate: Form]) -> [Int: [Candidate]] {
         var byText: [Int: [Candidate]] = [:]
         for (candidate, form) in forms
         where form.elementCount >= options.minElements && form.viewCount >= options.minViews {
             byText[form.text, default: []].append(candidate)
         }
-        var groups = byText.filter { $0.value.count >= 2 }.mapValues {
+        return byText.filter { $0.value.count >= 2 }.mapValues {
             $0.sorted { ($0.document, $0.element) < ($1.document, $1.element) }
         }
-        removeNonMaximal(&groups, documents)
+    }
 
-        var clusters = ParallelMap.map(Array(groups), workers: options.workers) { text, members in
-            let bytes = texts[text].bytes
-            return makeCluster(
-                Canonicalizer.fingerprint(of: bytes), members, forms, documents, indexes: indexes,
-                text: String(decoding: bytes, as: UTF8.self))
+    /// The candidates to canonicalise, by document.
+    private static func work(_ groups: [[Candidate]]) -> [Int: [Int]] {
+        var work: [Int: [Int]] = [:]
+        for group in groups {
+            for candidate in group { work[candidate.document, default: []].append(candidate.element) }
         }
-        clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
-        return disambiguateIDs(clusters)
+        return work
+    }
+
+    /// The candidates of the groups that lie inside another candidate of a group: one pass per
+    /// document in element order, each element asking its parent.
+    private static func enclosedByCandidates(_ groups: [[Candidate]], _ documents: [IBDocument]) -> Set<Candidate> {
+        var byDocument: [Int: Set<Int>] = [:]
+        for group in groups {
+            for candidate in group { byDocument[candidate.document, default: []].insert(candidate.element) }
+        }
+        var nested: Set<Candidate> = []
+        for (documentIndex, members) in byDocument {
+            let document = documents[documentIndex]
+            var inside = [Bool](repeating: false, count: document.elements.count)
+            for element in document.elements.indices {
+                let parent = Int(document.elements[element].parent)
+                guard parent >= 0 else { continue }
+                inside[element] = inside[parent] || members.contains(parent)
+                if inside[element] && members.contains(element) {
+                    nested.insert(Candidate(document: documentIndex, element: element))
+                }
+            }
+        }
+        return nested
+    }
+
+    /// Per document, for every element, the cluster of the nearest enclosing copy's root (the
+    /// element itself included) and that root: one pass in element order, each element asking
+    /// its parent, so that a walk up meets copies only.
+    struct Covering {
+        /// Per element: the text of the cluster whose copy is rooted there, or -1.
+        var cluster: [Int]
+        /// Per element: the nearest proper ancestor that roots a copy, or -1.
+        var enclosingCopy: [Int]
+    }
+
+    private static func clusterAt(_ groups: [Int: [Candidate]], _ documents: [IBDocument]) -> [Int: Covering] {
+        var roots: [Int: [(element: Int, text: Int)]] = [:]
+        for (text, members) in groups {
+            for member in members { roots[member.document, default: []].append((member.element, text)) }
+        }
+        var covering: [Int: Covering] = [:]
+        for (documentIndex, copies) in roots {
+            let document = documents[documentIndex]
+            var cluster = [Int](repeating: -1, count: document.elements.count)
+            for copy in copies { cluster[copy.element] = copy.text }
+            var enclosing = [Int](repeating: -1, count: document.elements.count)
+            for element in document.elements.indices {
+                let parent = Int(document.elements[element].parent)
+                guard parent >= 0 else { continue }
+                enclosing[element] = cluster[parent] >= 0 ? parent : enclosing[parent]
+            }
+            covering[documentIndex] = Covering(cluster: cluster, enclosingCopy: enclosing)
+        }
+        return covering
+    }
+
+    /// Whether every member of a group lies inside a copy of one same cluster.
+    private static func liesInsideOneCluster(
+        _ group: [Candidate], _ covering: [Int: Covering], _ documents: [IBDocument]
+    ) -> Bool {
+        var common: Set<Int>?
+        for member in group {
+            guard let map = covering[member.document] else { return false }
+            var enclosing: Set<Int> = []
+            var copy = map.enclosingCopy[member.element]
+            while copy >= 0 {
+                enclosing.insert(map.cluster[copy])
+                copy = map.enclosingCopy[copy]
+            }
+            common = common.map { $0.intersection(enclosing) } ?? enclosing
+            if common?.isEmpty == true { return false }
+        }
+        return !(common ?? []).isEmpty
     }
 
     /// Candidate roots grouped by shape hash.
@@ -103,16 +206,18 @@ public struct DuplicateClusterer: Sendable {
     ///   candidates, and the distinct canonical texts the forms point into.
     private func canonicalize(
         _ work: [Int: [Int]],
-        _ documents: [IBDocument]
+        _ documents: [IBDocument],
+        texts known: [CanonicalText]
     ) -> ([Candidate: Form], [Int: ReferenceIndex], [CanonicalText]) {
         let jobs = work.sorted { $0.key < $1.key }
         let results = Mutex<[Candidate: Form]>([:])
         let indexes = Mutex<[Int: ReferenceIndex]>([:])
-        let table = Mutex<(numbers: [CanonicalText: Int], texts: [CanonicalText])>(([:], []))
+        // The table of distinct texts continues the one given (a second round's texts number
+        // after the first round's, and equal texts keep one number).
+        let table = Mutex<(numbers: [CanonicalText: Int], texts: [CanonicalText])>(
+            (Dictionary(known.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first }), known))
         let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(options.workers, max(jobs.count, 1))) { _ in
-            // Copies share their slot paths: keep one string per path and worker, not one per copy.
-            var paths: [String: String] = [:]
+        WorkerThreads.run(min(options.workers, max(jobs.count, 1))) { _ in
             // Distinct texts seen by this worker; numbered globally once the worker is done.
             var numbers: [CanonicalText: Int] = [:]
             var texts: [CanonicalText] = []
@@ -136,15 +241,7 @@ public struct DuplicateClusterer: Sendable {
                         numbers[text] = number
                         texts.append(text)
                     }
-                    var slots = pass.slots
-                    for slot in slots.indices {
-                        let path = slots[slot].path
-                        if let shared = paths[path] {
-                            slots[slot].path = shared
-                        } else {
-                            paths[path] = path
-                        }
-                    }
+                    let slots = pass.slots
                     local[Candidate(document: documentIndex, element: element)] = Form(
                         text: number, elementCount: pass.elementCount, viewCount: pass.viewCount, slots: slots)
                 }

@@ -23,6 +23,9 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case unsupportedVersion(String)
         /// Larger than the 4 GiB the byte offsets can address.
         case tooLarge(Int)
+        /// Elements nested deeper than the limit (`LibXML2Reader.maxDepth`), which the
+        /// canonicaliser's recursion is sized for; real Interface Builder files nest a few dozen.
+        case tooDeep(Int)
     }
 
     /// The file, as given or found.
@@ -58,6 +61,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .notInterfaceBuilder: "not-interface-builder"
         case .unsupportedVersion: "unsupported-version"
         case .tooLarge: "too-large"
+        case .tooDeep: "too-deep"
         }
     }
 
@@ -72,6 +76,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .notInterfaceBuilder(let root): "not an Interface Builder document (root element <\(root)>)"
         case .unsupportedVersion(let version): "unsupported Interface Builder document version \(version)"
         case .tooLarge(let size): "the file is \(size) bytes, more than the 4 GiB xibify can address"
+        case .tooDeep(let limit): "elements are nested more than \(limit) levels deep"
         }
     }
 
@@ -88,6 +93,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
             "only .storyboard and .xib files saved by Xcode 5 or later are read; exclude it with --exclude"
         case .unsupportedVersion: "open it in a current Xcode and save it, or exclude it with --exclude"
         case .tooLarge: "exclude it with --exclude"
+        case .tooDeep: "Interface Builder files nest a few dozen levels; exclude this one with --exclude"
         }
     }
 

@@ -16,6 +16,11 @@ enum LibXML2Reader {
     }
 
     /// A parse failure with the position libxml2 or our guards reported.
+    /// The deepest element nesting read. The canonicaliser walks subtrees recursively, one
+    /// frame of well under 1 KB per level, on threads with `WorkerThreads.stackSize` of stack:
+    /// 50,000 levels (25,000 nested views) stay far inside it. Real files nest a few dozen.
+    static let maxDepth = 50_000
+
     struct Failure: Error {
         var reason: DocumentError.Reason
         var line: Int?
@@ -157,6 +162,10 @@ private struct SAXState {
         }
         if xibify_input_count(parser) != 1 {
             refuse(.forbiddenDoctype)
+            return
+        }
+        if stack.count >= LibXML2Reader.maxDepth {
+            refuse(.tooDeep(LibXML2Reader.maxDepth))
             return
         }
         let position = Int(xibify_position(parser))

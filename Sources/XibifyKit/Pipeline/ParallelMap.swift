@@ -15,10 +15,12 @@ enum ParallelMap {
         workers: Int = ProcessInfo.processInfo.activeProcessorCount,
         _ transform: @Sendable (Item) -> Output
     ) -> [Output] {
-        guard items.count > 1, workers > 1 else { return items.map(transform) }
+        guard !items.isEmpty else { return [] }
         let results = Mutex<[Output?]>(Array(repeating: nil, count: items.count))
         let next = Atomic<Int>(0)
-        DispatchQueue.concurrentPerform(iterations: min(workers, items.count)) { _ in
+        // On threads with a known stack (WorkerThreads), even for one item: the work may
+        // canonicalise deeply nested subtrees.
+        WorkerThreads.run(min(max(workers, 1), items.count)) { _ in
             while true {
                 let index = next.add(1, ordering: .relaxed).oldValue
                 guard index < items.count else { return }
