@@ -15,12 +15,14 @@ enum LibXML2Reader {
         var symbols: SymbolTable
     }
 
-    /// A parse failure with the position libxml2 or our guards reported.
-    /// The deepest element nesting read. The canonicaliser walks subtrees recursively, one
-    /// frame of well under 1 KB per level, on threads with `WorkerThreads.stackSize` of stack:
-    /// 50,000 levels (25,000 nested views) stay far inside it. Real files nest a few dozen.
+    /// The deepest element nesting read.
+    ///
+    /// The canonicaliser walks subtrees recursively, one frame of well under 1 KB per level, on
+    /// threads with `WorkerThreads.stackSize` of stack: 50,000 levels (25,000 nested views) stay
+    /// far inside it. Real files nest a few dozen.
     static let maxDepth = 50_000
 
+    /// A parse failure with the position libxml2 or our guards reported.
     struct Failure: Error {
         var reason: DocumentError.Reason
         var line: Int?
