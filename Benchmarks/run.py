@@ -7,12 +7,15 @@ and over several runs, on the same files:
   - a bare libxml2 SAX2 pass that only counts elements, on 2 threads (sax_count.c);
   - `xmllint --noout` (one process, as users run it);
   - "parse only": `report` with a threshold no subtree reaches, so nothing is canonicalised;
-  - `xibify rewrite` (diff only) of every cluster, on the largest generated corpus.
-It prints medians, ratios, MB/s, time per MB and peak memory as a Markdown table.
+  - `xibify rewrite` (diff only) of every cluster, on the largest generated corpus;
+  - nested copies: `report` on a file holding two identical chains of views nested N deep
+    (every level a candidate), at the depths of --depths, beside a 1 MB synthetic corpus.
+It prints medians, ratios, MB/s, time per MB and peak memory as Markdown tables.
 
-    Benchmarks/run.py [--sizes 25 100] [--corpus DIR ...] [--runs 5]
+    Benchmarks/run.py [--sizes 25 100] [--corpus DIR ...] [--runs 5] [--depths 500 1000 2000 4000 16000]
 """
 import argparse
+import json
 import os
 import shutil
 import statistics
@@ -40,6 +43,50 @@ def measure(command, stdout=subprocess.DEVNULL):
     return elapsed, usage.ru_maxrss * 1024
 
 
+def deep_chain_document(depth):
+    """A xib holding two identical chains of views, each view holding the next, `depth` deep."""
+    def chain(prefix):
+        opening = "".join(
+            f'<view contentMode="scaleToFill" id="{prefix}{level:06d}"><rect key="frame" x="0.0" y="0.0" '
+            f'width="10" height="10"/><subviews>\n' for level in range(depth))
+        return opening + f'<label opaque="NO" text="Leaf" id="{prefix}leaf"/>\n' + "</subviews></view>\n" * depth
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n'
+            '<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" '
+            'targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">\n<objects>\n'
+            '<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File\'s Owner"/>\n'
+            '<view contentMode="scaleToFill" id="top-000-000"><rect key="frame" x="0.0" y="0.0" width="393" '
+            'height="300"/><subviews>\n' + chain("a") + chain("b") + '</subviews></view>\n</objects>\n</document>\n')
+
+
+def measure_deep_chains(binary, work, depths, runs):
+    """Report time and peak memory on nested chains, and on a 1 MB synthetic corpus for scale."""
+    one_mb = os.path.join(work, "synthetic-1MB")
+    if not os.path.isdir(one_mb):
+        sh([sys.executable, os.path.join(HERE, "generate_corpus.py"), one_mb, "--megabytes", "1"],
+           stdout=subprocess.DEVNULL)
+    cases = [("synthetic 1 MB (for scale)", one_mb)]
+    for depth in depths:
+        folder = os.path.join(work, f"deep-chain-{depth}")
+        path = os.path.join(folder, "Deep.xib")
+        if not os.path.exists(path):
+            os.makedirs(folder, exist_ok=True)
+            with open(path, "w") as handle:
+                handle.write(deep_chain_document(depth))
+        cases.append((f"two chains {depth} deep", folder))
+    print("\n| nested copies | MB | report s (median) | peak RSS | clusters |")
+    print("|---|---|---|---|---|")
+    for name, folder in cases:
+        size = sum(os.path.getsize(f) for f in files_of(folder))
+        times, memory = [], 0
+        for _ in range(runs):
+            elapsed, rss = measure([binary, "report", folder, "--format", "json"])
+            times.append(elapsed)
+            memory = max(memory, rss)
+        result = subprocess.run([binary, "report", folder, "--format", "json"], capture_output=True, text=True)
+        clusters = len(json.loads(result.stdout)["clusters"]) if result.stdout.strip() else "refused"
+        print(f"| {name} | {size / 1e6:.2f} | {statistics.median(times):.3f} | {memory / 1e6:.0f} MB | {clusters} |")
+
+
 def files_of(folder):
     found = []
     for directory, subdirectories, names in os.walk(folder):
@@ -54,6 +101,8 @@ def main():
     parser.add_argument("--corpus", nargs="*", default=[], help="more folders to measure")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--work", default="/tmp/xibify-bench")
+    parser.add_argument("--depths", type=int, nargs="*", default=[500, 1000, 2000, 4000, 16000],
+                        help="depths of the nested-chain case (none: skip it)")
     arguments = parser.parse_args()
 
     if shutil.which("xmllint") is None:
@@ -130,6 +179,8 @@ def main():
         time_ratio = large[3]["report"] / small[3]["report"]
         print(f"\nLinearity: {input_ratio:.2f}x the input took {time_ratio:.2f}x the time "
               f"(target: 4x the input ≤ 4.4x the time).")
+    if arguments.depths:
+        measure_deep_chains(binary, arguments.work, arguments.depths, arguments.runs)
 
 
 if __name__ == "__main__":

@@ -46,6 +46,34 @@ public struct ContentSlot: Sendable, Hashable {
         self.owner = owner
     }
 
+    /// Whether the slot's path is this text, compared from its end without writing the path
+    /// out: most slots differ in their attribute or last step, so a search through a deep
+    /// layout's slots costs little per slot.
+    public func hasPath(_ text: String) -> Bool {
+        hasPath(bytes: Array(text.utf8))
+    }
+
+    /// `hasPath(_:)` for a path already in UTF-8, so a search converts it once.
+    public func hasPath(bytes: [UInt8]) -> Bool {
+        if let explicitPath { return explicitPath.utf8.elementsEqual(bytes) }
+        let suffix = Array(("@" + attribute).utf8)
+        var end = bytes.count
+        guard end > suffix.count, bytes[(end - suffix.count)..<end].elementsEqual(suffix) else { return false }
+        end -= suffix.count
+        var node: SlotLocation? = location
+        while let current = node {
+            let count = current.step.count
+            guard end >= count, bytes[(end - count)..<end].elementsEqual(current.step) else { return false }
+            end -= count
+            if current.parent != nil {
+                guard end > 0, bytes[end - 1] == 0x2F else { return false }  // /
+                end -= 1
+            }
+            node = current.parent
+        }
+        return end == 0
+    }
+
     public static func == (left: ContentSlot, right: ContentSlot) -> Bool {
         left.attribute == right.attribute && left.type == right.type && left.value == right.value
             && left.element == right.element && left.owner == right.owner && left.path == right.path

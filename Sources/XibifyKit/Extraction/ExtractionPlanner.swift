@@ -130,15 +130,16 @@ public struct ExtractionPlanner: Sendable {
         var outletsByView: [Int: PlannedOutlet] = [:]
         var usedNames = ObjectNamer.reservedNames
         for parameter in cluster.parameters {
+            let pathBytes = Array(parameter.path.utf8)
             // The root's own accessibility stays on each placeholder, with each copy's values
             // (RootPlacement): no wrapper property sets it.
-            if let slot = template.slots.first(where: { $0.path == parameter.path }),
+            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
                 Int(document.elements[slot.element].parent) == template.element,
                 RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
             {
                 continue
             }
-            guard let slotIndex = template.slots.firstIndex(where: { $0.path == parameter.path }),
+            guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
                 let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {
                 throw SkipReason(

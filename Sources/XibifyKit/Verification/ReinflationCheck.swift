@@ -32,7 +32,8 @@ struct ReinflationCheck {
         // Apply them to the xib's slots, and put the placeholder's size constraints back.
         var edits: [TextEdit] = []
         for parameter in plan.parameters {
-            guard let slot = xibCanonical.slots.first(where: { $0.path == parameter.path }),
+            let pathBytes = Array(parameter.path.utf8)
+            guard let slot = xibCanonical.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
                 let value = values[parameter.name]
             else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
             edits += Self.setting(slot, to: value, in: xibDocument)

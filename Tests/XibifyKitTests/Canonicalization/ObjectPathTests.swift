@@ -34,9 +34,15 @@ import XibifyTestSupport
         for document in documents {
             let canonicalizer = Canonicalizer(document: document, index: ReferenceIndex(document))
             for root in DuplicateClusterer.candidateRoots(in: document) {
-                for slot in canonicalizer.canonicalize(root).slots {
+                let slots = canonicalizer.canonicalize(root).slots
+                for slot in slots {
                     let expected = ObjectPath(of: slot.element, under: root, in: document).slot(slot.attribute)
                     #expect(slot.path == expected, "\(document.path): \(slot.path)")
+                    // Compared without writing the path out: the same answer.
+                    #expect(slot.hasPath(expected))
+                    if let other = slots.first(where: { $0.path != expected }) {
+                        #expect(!slot.hasPath(other.path), "\(expected) ~ \(other.path)")
+                    }
                     checked += 1
                 }
             }
