@@ -10,11 +10,15 @@ public struct BoundaryCrossing: Sendable, Hashable {
         /// An inner control's action to the First Responder: it stays nil-targeted in the xib,
         /// where the responder chain is the same, so it needs no port.
         case responderAction
+        /// An outlet of an object outside (the scene's controller, a cell, File's Owner) to an
+        /// inner object: an incoming port hands the inner object to that holder.
+        case incomingOutlet
     }
 
     /// How it crosses.
     public var kind: Kind
-    /// The inner object whose `<connections>` hold the reference (the control, the text field).
+    /// The inner object whose `<connections>` hold the reference (the control, the text field);
+    /// for an incoming outlet, the inner object the outlet names.
     public var object: Int
     /// The inner object's path from the copy's root, in the form of content-slot paths.
     public var objectPath: String
@@ -24,7 +28,7 @@ public struct BoundaryCrossing: Sendable, Hashable {
     public var eventType: String?
     /// The `<action>` or `<outlet>` element.
     public var connection: Int
-    /// The id of the object outside.
+    /// The id of the object outside (for an incoming outlet, the holder of the outlet).
     public var targetID: String
     /// The object outside, in words ("the scene's controller").
     public var targetDescription: String

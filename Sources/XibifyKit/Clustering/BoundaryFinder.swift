@@ -40,7 +40,11 @@ struct BoundaryFinder {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)
                 } else if element != root {
-                    blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
+                    if let crossing = incomingCrossing(reference, object: element, root: root) {
+                        boundary.crossings.append(crossing)
+                    } else {
+                        blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
+                    }
                 } else if !plainRoot && !Self.isClassNeutral(reference, in: document) {
                     // The placeholder is a plain view of the wrapper class: this reference
                     // would receive it instead of the root's own class.
@@ -217,6 +221,30 @@ struct BoundaryFinder {
             direction: .copy, kind: kind, message: message, location: document.location(of: root),
             referringTag: document.tag(root), attribute: kind == .launchScreen ? "launchScreen" : "",
             targetID: document.id(of: root) ?? "", advice: advice)
+    }
+
+    /// The crossing an incoming reference is: an outlet of an object outside to an inner object.
+    ///
+    /// The holder needs an id for the placeholder to connect to. Nil for everything else, which stays a
+    /// blocker: outlet collections (the nib loader sets the whole array at once; handing members
+    /// over one port at a time could not keep its order exact), accessibility connections,
+    /// actions, constraints, masks, and outlets whose holder has no id.
+    private func incomingCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
+        guard document.tag(reference.source) == "outlet", reference.attribute == "destination",
+            let holder = connectionOwner(reference.source), let holderID = document.id(of: holder),
+            let member = document.attribute("property", of: reference.source), !member.isEmpty
+        else { return nil }
+        return BoundaryCrossing(
+            kind: .incomingOutlet,
+            object: object,
+            objectPath: Self.path(of: object, under: root, in: document),
+            member: member,
+            eventType: nil,
+            connection: reference.source,
+            targetID: holderID,
+            targetDescription: describe(holder, id: holderID),
+            location: document.location(of: reference.source)
+        )
     }
 
     /// The crossing an outgoing reference is, or nil when no port can carry it.

@@ -11,13 +11,17 @@ public struct BoundaryPort: Sendable, Hashable {
         case action
         /// A forwarded outlet: a weak `@IBOutlet` handed to the inner object.
         case outlet
+        /// An incoming outlet: a weak `@IBOutlet` to the holder, which is handed the inner
+        /// object under the outlet's property name.
+        case incomingOutlet
     }
 
     /// What it carries.
     public var kind: Kind
     /// The wrapper's outlet that placeholders connect (`payButtonTarget`, `tableViewDataSource`).
     public var name: String
-    /// The selector (action ports) or the inner object's property (outlet ports).
+    /// The selector (action ports), the inner object's property (outlet ports), or the holder's
+    /// property (incoming ports).
     public var member: String
     /// The inner object's path from the copy's root; for an action port, the first control that sends it.
     public var objectPath: String

@@ -315,7 +315,7 @@ public struct DuplicateClusterer: Sendable {
                 .boundary(of: member.element)
         }
         let ports = PortNamer.ports(
-            boundaries.map(\.crossings), in: documents[members[0].document],
+            boundaries.map(\.crossings), documents: members.map { documents[$0.document] },
             taken: ObjectNamer.reservedNames.union(names))
         let instances = zip(members, subtrees).enumerated().map { offset, pair -> ClusterInstance in
             let (member, subtree) = pair

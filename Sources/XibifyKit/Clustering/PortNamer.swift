@@ -17,21 +17,27 @@ enum PortNamer {
         switch crossing.kind {
         case .action: "action " + crossing.member
         case .outlet: "outlet " + crossing.objectPath + " " + crossing.member
+        case .incomingOutlet: "incoming " + crossing.objectPath + " " + crossing.member
         case .responderAction: nil
         }
     }
 
-    /// Names the ports after the first copy's objects and connects every copy.
+    /// Names the ports after the objects of the first copy that has them, and connects every
+    /// copy.
+    ///
+    /// Actions and outgoing outlets are the same in every copy (they are part of the canonical
+    /// form); incoming outlets belong to the objects outside and differ from copy to copy (one
+    /// controller holds `startDateLabel`, another `endDateLabel`), so the ports are the union.
     /// - Parameters:
     ///   - crossings: each copy's crossings, in cluster order.
-    ///   - document: the first copy's document.
+    ///   - documents: each copy's document, in the same order.
     ///   - taken: names the wrapper already uses (parameters, reserved names).
-    static func ports(_ crossings: [[BoundaryCrossing]], in document: IBDocument, taken: Set<String>) -> Result {
+    static func ports(_ crossings: [[BoundaryCrossing]], documents: [IBDocument], taken: Set<String>) -> Result {
         var used = taken
         var ports: [BoundaryPort] = []
         var portByKey: [String: Int] = [:]
         let first = crossings.first ?? []
-        func stem(_ crossing: BoundaryCrossing) -> String {
+        func stem(_ crossing: BoundaryCrossing, _ document: IBDocument) -> String {
             let objectClass = ObjectClass.name(tag: document.tag(crossing.object), platform: document.platform)
             var scratch = taken
             return ObjectNamer.name(for: crossing.object, viewClass: objectClass, in: document, used: &scratch)
@@ -39,16 +45,24 @@ enum PortNamer {
         // Action ports whose controls would give them one name all say their selector.
         var selectorsByStem: [String: Set<String>] = [:]
         for crossing in first where crossing.kind == .action {
-            selectorsByStem[stem(crossing), default: []].insert(crossing.member)
+            selectorsByStem[stem(crossing, documents[0]), default: []].insert(crossing.member)
         }
-        for crossing in first {
+        let all = zip(crossings, documents).flatMap { copy, document in copy.map { ($0, document) } }
+        for (crossing, document) in all {
             guard let key = key(of: crossing), portByKey[key] == nil else { continue }
-            let stem = stem(crossing)
+            let stem = stem(crossing, document)
             var name: String
             if crossing.kind == .action {
                 let selectorStem = crossing.member.split(separator: ":").first.map(String.init) ?? ""
                 let shared = selectorsByStem[stem, default: []].count > 1
                 name = stem + (shared ? SwiftIdentifier.camelCase(selectorStem, upperFirst: true) : "") + "Target"
+            } else if crossing.kind == .incomingOutlet {
+                // The inner object, the holder's property where it says more, then `Holder`:
+                // `titleLabel` held as `startDateLabel` → `titleLabelStartDateLabelHolder`;
+                // `nameLabel` held as `nameLabel` → `nameLabelHolder`.
+                let property =
+                    crossing.member == stem ? "" : SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
+                name = stem + property + "Holder"
             } else {
                 name = stem + SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
             }
@@ -62,7 +76,8 @@ enum PortNamer {
             portByKey[key] = ports.count
             ports.append(
                 BoundaryPort(
-                    kind: crossing.kind == .action ? .action : .outlet,
+                    kind: crossing.kind == .action
+                        ? .action : crossing.kind == .incomingOutlet ? .incomingOutlet : .outlet,
                     name: name,
                     member: crossing.member,
                     objectPath: crossing.objectPath,

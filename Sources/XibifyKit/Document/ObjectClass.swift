@@ -7,6 +7,7 @@ public enum ObjectClass {
         "collectionView": "UICollectionView", "scrollView": "UIScrollView", "stackView": "UIStackView",
         "pickerView": "UIPickerView", "datePicker": "UIDatePicker", "pageControl": "UIPageControl",
         "activityIndicatorView": "UIActivityIndicatorView", "progressView": "UIProgressView", "view": "UIView",
+        "constraint": "NSLayoutConstraint",
     ]
 
     static let appKit: [String: String] = [
@@ -16,6 +17,7 @@ public enum ObjectClass {
         "collectionView": "NSCollectionView", "scrollView": "NSScrollView", "stackView": "NSStackView",
         "textView": "NSTextView", "slider": "NSSlider", "datePicker": "NSDatePicker",
         "segmentedControl": "NSSegmentedControl", "customView": "NSView", "view": "NSView",
+        "constraint": "NSLayoutConstraint",
     ]
 
     /// The class for a tag, or nil when xibify does not know it.

@@ -225,13 +225,20 @@ public struct ExtractionPlanner: Sendable {
                 }
                 ports[index].method = method
                 ports[index].arity = arity
-            case .outlet:
+            case .outlet, .incomingOutlet:
+                let crossingKind: BoundaryCrossing.Kind = port.kind == .outlet ? .outlet : .incomingOutlet
+                // Incoming outlets differ between copies: the template may have none for this port,
+                // and its object is then the one at the port's path.
+                let end = Int(document.elements[template.element].subtreeEnd)
                 guard
-                    let crossing = template.crossings.first(where: {
-                        $0.kind == .outlet && $0.objectPath == port.objectPath && $0.member == port.member
-                    })
+                    let object = template.crossings.first(where: {
+                        $0.kind == crossingKind && $0.objectPath == port.objectPath && $0.member == port.member
+                    })?.object
+                        ?? (crossingKind == .incomingOutlet
+                            ? (template.element..<end).first(where: {
+                                ObjectPath(of: $0, under: template.element, in: document).text == port.objectPath
+                            }) : nil)
                 else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
-                let object = crossing.object
                 if outletsByView[object] == nil {
                     guard let id = document.id(of: object) else {
                         throw SkipReason(

@@ -55,7 +55,8 @@ struct PortedTemplate: Sendable {
         let owner = macOS ? "-2" : "-1"
         let firstResponder = macOS ? "-1" : "-2"
         var edits: [TextEdit] = []
-        for crossing in plan.template.crossings where crossing.kind != .outlet {
+        // Incoming outlets belong to objects outside the copy, which the xib does not hold.
+        for crossing in plan.template.crossings where crossing.kind == .action || crossing.kind == .responderAction {
             let attribute = source.attributeIndices(crossing.connection).first {
                 ["destination", "target"].contains(source.attributeName($0))
             }

@@ -21,8 +21,11 @@ struct SourceRewriter {
                 replacement: PlaceholderRenderer(plan: plan, instance: instance, document: document, index: index)
                     .render(ids: &ids))
         }
-        // Designable cache entries of the moved objects go; Xcode writes them again.
-        edits += TextEdit.deletions(of: replacements.flatMap(\.1.staleCaches), in: document)
+        // Designable cache entries of the moved objects go; Xcode writes them again. Outlets
+        // that outside objects held to inner objects go too: the placeholder's incoming ports
+        // hand those objects over now.
+        let incoming = replacements.flatMap { $0.1.crossings.filter { $0.kind == .incomingOutlet }.map(\.connection) }
+        edits += TextEdit.deletions(of: replacements.flatMap(\.1.staleCaches) + incoming, in: document)
         // Resources still used: by everything outside the moved copies, and by the placeholders'
         // image runtime attributes. Entries used before and not after are deleted.
         let moved = replacements.map { $0.1.element..<Int(document.elements[$0.1.element].subtreeEnd) }

@@ -84,6 +84,23 @@ public enum SwiftSourceRenderer {
                 declared.ports.append(port.name)
                 declared.handedKeys.append(port.member)
                 lines.append("    }")
+            case .incomingOutlet:
+                let object = planned.objectOutlet ?? "contentView"
+                lines.append(
+                    "    /// Port: hands the \(port.objectDescription) to the object that connects here, as its "
+                        + "`\(port.member)`.")
+                lines.append("    ///")
+                lines.append(
+                    "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder")
+                lines.append(
+                    "    /// connects the port to the object that held it, which gets the same object under the")
+                lines.append("    /// same name, before `awakeFromNib` and `viewDidLoad`.")
+                lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
+                lines.append(
+                    "        didSet { (\(port.name) as? NSObject)?.setValue(\(object), forKey: \"\(port.member)\") }")
+                lines.append("    }")
+                declared.ports.append(port.name)
+                declared.heldKeys.append(port.member)
             }
         }
         for planned in plan.ports where planned.port.kind == .action {

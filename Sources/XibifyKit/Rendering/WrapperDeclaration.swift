@@ -13,6 +13,8 @@ public struct WrapperDeclaration: Sendable, Equatable {
     public var selectors: [String] = []
     /// The keys under which outlet ports hand their object to an inner object.
     public var handedKeys: [String] = []
+    /// The keys under which incoming ports hand an inner object to its holder.
+    public var heldKeys: [String] = []
 
     /// A wrapper with nothing to set and nothing to connect: it would only cost a nib load.
     public var isEmpty: Bool { properties.isEmpty && ports.isEmpty }

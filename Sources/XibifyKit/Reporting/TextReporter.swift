@@ -51,10 +51,13 @@ public struct TextReporter: Reporter {
         if !cluster.ports.isEmpty {
             out += "  ports:\n"
             for port in cluster.ports {
-                let carries =
-                    port.kind == .action
-                    ? "forwards `\(port.member)` from \(port.objectDescription)"
-                    : "hands its object to \(port.objectDescription) as `\(port.member)`"
+                let carries: String
+                switch port.kind {
+                case .action: carries = "forwards `\(port.member)` from \(port.objectDescription)"
+                case .outlet: carries = "hands its object to \(port.objectDescription) as `\(port.member)`"
+                case .incomingOutlet:
+                    carries = "hands \(port.objectDescription) to the object that held it as `\(port.member)`"
+                }
                 out += "    \(style.bold(port.name)): \(carries)\n"
                 for (instance, location) in zip(cluster.instances, locations) {
                     guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }

@@ -17,26 +17,35 @@ struct PortCheck {
         }
         var used: Set<String> = []
         for crossing in boundary.crossings where crossing.kind != .responderAction {
-            let what =
-                crossing.kind == .action
-                ? "action `\(crossing.member)` to \(crossing.targetDescription)"
-                : "outlet `\(crossing.member)` to \(crossing.targetDescription)"
+            let what: String
+            switch crossing.kind {
+            case .action: what = "action `\(crossing.member)` to \(crossing.targetDescription)"
+            case .incomingOutlet: what = "outlet `\(crossing.member)` of \(crossing.targetDescription)"
+            default: what = "outlet `\(crossing.member)` to \(crossing.targetDescription)"
+            }
             let port = plan.ports.first {
-                crossing.kind == .action
-                    ? $0.port.kind == .action && $0.port.member == crossing.member
-                    : $0.port.kind == .outlet && $0.port.member == crossing.member
+                switch crossing.kind {
+                case .action: $0.port.kind == .action && $0.port.member == crossing.member
+                case .incomingOutlet:
+                    $0.port.kind == .incomingOutlet && $0.port.member == crossing.member
                         && $0.port.objectPath == crossing.objectPath
+                default:
+                    $0.port.kind == .outlet && $0.port.member == crossing.member
+                        && $0.port.objectPath == crossing.objectPath
+                }
             }
             guard let port else {
                 throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
             }
             let name = port.port.name
             let matching = outlets.filter { $0.property == name }
-            let isDeclared =
-                declaration.ports.contains(name)
-                && (crossing.kind == .outlet
-                    ? declaration.handedKeys.contains(crossing.member)
-                    : declaration.selectors.contains(crossing.member))
+            let keys: [String]
+            switch crossing.kind {
+            case .outlet: keys = declaration.handedKeys
+            case .incomingOutlet: keys = declaration.heldKeys
+            default: keys = declaration.selectors
+            }
+            let isDeclared = declaration.ports.contains(name) && keys.contains(crossing.member)
             guard matching.count == 1, matching[0].destination == crossing.targetID, isDeclared else {
                 throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
             }

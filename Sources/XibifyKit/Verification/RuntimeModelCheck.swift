@@ -36,7 +36,10 @@ struct RuntimeModelCheck {
                 if BoundaryFinder.isClassNeutral(reference, in: input) { continue }
                 // Typed only where something outside refers to the object (most are not).
                 let expected = RuntimeClass(of: element, in: input)
-                let received = receivedClass(reference.targetID, in: output)
+                let received =
+                    element != root && input.tag(reference.source) == "outlet"
+                    ? handedOver(element, property: input.attribute("property", of: reference.source), in: input)
+                    : receivedClass(reference.targetID, in: output)
                 guard let received, received.isKind(of: expected.name) else {
                     throw .classChanged(
                         path: instance.file, objectID: copy.objectID,
@@ -85,6 +88,27 @@ struct RuntimeModelCheck {
             return declaration.runtimeClass
         }
         return RuntimeClass(of: element, in: output)
+    }
+
+    /// The class of what an incoming port hands an outside object for an outlet into the copy.
+    ///
+    /// It is the xib's object at the same place (the wrapper's outlet to it), or nil when no port
+    /// of the plan carries that outlet. `PortCheck` checks that the placeholder connects the port
+    /// to the same holder.
+    private func handedOver(_ element: Int, property: String?, in input: IBDocument) -> RuntimeClass? {
+        let path = ObjectPath(of: element, under: copy.instance.element, in: input).text
+        guard let property,
+            plan.ports.contains(where: {
+                $0.port.kind == .incomingOutlet && $0.port.member == property && $0.port.objectPath == path
+            }), declaration.heldKeys.contains(property)
+        else { return nil }
+        let end = Int(xib.document.elements[xib.root].subtreeEnd)
+        guard
+            let object = (xib.root..<end).first(where: {
+                ObjectPath(of: $0, under: xib.root, in: xib.document).text == path
+            })
+        else { return nil }
+        return RuntimeClass(of: object, in: xib.document)
     }
 
     private func describe(_ reference: ReferenceIndex.Reference, in document: IBDocument) -> String {

@@ -150,7 +150,12 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             let targets = cluster.instances.compactMap { instance in
                 instance.connections.first { $0.port == port.name }?.destination
             }
-            let what = port.kind == .action ? "forwards `\(port.member)`" : "hands on `\(port.member)`"
+            let what: String
+            switch port.kind {
+            case .action: what = "forwards `\(port.member)`"
+            case .outlet: what = "hands on `\(port.member)`"
+            case .incomingOutlet: what = "hands \(port.objectDescription) to its holder as `\(port.member)`"
+            }
             text += "  port \(port.name) (\(what)): " + targets.joined(separator: ", ") + "\n"
         }
         for instance in cluster.instances {

@@ -86,3 +86,14 @@ extension NSObject {
 
 // `NSApplication.shared`/`NSApp` are deliberately absent: generated code calls the target
 // itself, so it needs no application object (and works in app extensions).
+
+// Outlet types of the views a wrapper may hold (incoming ports hand them to their holders).
+open class NSStackView: NSView {}
+open class NSScrollView: NSView {}
+open class NSTableView: NSControl {}
+open class NSOutlineView: NSTableView {}
+open class NSCollectionView: NSView {}
+open class NSTextView: NSView {}
+open class NSSlider: NSControl {}
+open class NSDatePicker: NSControl {}
+open class NSSegmentedControl: NSControl {}

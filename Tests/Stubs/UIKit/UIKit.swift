@@ -118,3 +118,17 @@ extension NSObject {
 
 // `UIApplication.shared` is deliberately absent: it is unavailable in app extensions, so
 // generated code must not use it, and the type-check fails if it does.
+
+// Outlet types of the views a wrapper may hold (incoming ports hand them to their holders).
+open class UISwitch: UIControl {}
+open class UISlider: UIControl {}
+open class UIStepper: UIControl {}
+open class UIDatePicker: UIControl {}
+open class UIPageControl: UIControl {}
+open class UIStackView: UIView {}
+open class UIScrollView: UIView {}
+open class UITableView: UIScrollView {}
+open class UICollectionView: UIScrollView {}
+open class UIPickerView: UIView {}
+open class UIActivityIndicatorView: UIView {}
+open class UIProgressView: UIView {}

@@ -135,19 +135,25 @@ import XibifyTestSupport
         let document = try DocumentFactory.parse(xml)
         let cluster = try #require(DuplicateClusterer().clusters(in: [document]).first)
         let first = cluster.instances[0].blockers
-        #expect(Set(first.map(\.kind)) == [.ancestorConstraint, .outlet])
-        let outletBlocker = try #require(first.first { $0.kind == .outlet })
-        #expect(outletBlocker.direction == .incoming)
-        #expect(outletBlocker.message.contains("titleLabel"))
-        #expect(outletBlocker.advice.contains("computed property"))
-        #expect(outletBlocker.location.line > 1)
+        #expect(first.map(\.kind) == [.ancestorConstraint])
+        #expect(first[0].direction == .incoming)
+        #expect(first[0].location.line > 1)
+        // The controller's outlet to the inner label is no blocker: an incoming port hands it over.
+        let held = try #require(cluster.instances[0].crossings.first { $0.kind == .incomingOutlet })
+        #expect(held.member == "titleLabel")
+        #expect(held.targetID == "vcx-00-001")
+        #expect(held.objectPath.hasSuffix("label"))
         // The action to the controller is no blocker: a port forwards it.
-        let action = try #require(cluster.instances[0].crossings.first)
+        let action = try #require(cluster.instances[0].crossings.first { $0.kind == .action })
         #expect(action.kind == .action)
         #expect(action.member == "tap:")
         #expect(action.targetID == "vcx-00-001")
-        #expect(cluster.ports.map(\.name) == ["buttonTarget"])
-        #expect(cluster.instances.map { $0.connections.map(\.destinationID) } == [["vcx-00-001"], ["vcx-00-001"]])
+        #expect(cluster.ports.map(\.name) == ["buttonTarget", "titleLabelHolder"])
+        // Only the first copy's label is held by the controller: only it connects that port.
+        #expect(
+            cluster.instances.map { $0.connections.map(\.port) } == [
+                ["buttonTarget", "titleLabelHolder"], ["buttonTarget"],
+            ])
         // An outlet to the root is no blocker: the placeholder keeps the root's id.
         #expect(cluster.instances[1].blockers.isEmpty)
     }
@@ -189,7 +195,8 @@ import XibifyTestSupport
         let avatar = try #require(report.clusters.first { $0.name == "Avatar Row" })
         #expect(avatar.instances.count == 3)
         #expect(avatar.parameters.map(\.name) == ["avatarImage", "nameText"])
-        #expect(avatar.instances.map { $0.blockers.count } == [0, 1, 0])
+        #expect(avatar.instances.map { $0.blockers.count } == [0, 0, 0])
+        #expect(avatar.ports.map(\.name) == ["nameLabelHolder"])
         let form = try #require(report.clusters.first { $0.rootTag == "customView" })
         #expect(form.instances.count == 3)
         #expect(report.documents.contains { $0.platform == .macOS })

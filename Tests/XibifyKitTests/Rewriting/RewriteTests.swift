@@ -71,14 +71,15 @@ import XibifyTestSupport
             let last = try #require(file.edits.map(\.span.end).max())
             #expect(file.contents.prefix(first).elementsEqual(original.prefix(first)), "\(file.displayPath)")
             #expect(file.contents.suffix(original.count - last).elementsEqual(original.suffix(original.count - last)))
-            // Only the replaced copies, unused resource entries and stale designable caches are touched.
+            // Only the replaced copies, unused resource entries, stale designable caches, and outlets
+            // into moved objects (now handed over by incoming ports) are touched.
             for edit in file.edits {
                 let removed = String(decoding: original[edit.span.range], as: UTF8.self)
                 let trimmed = removed.trimmingCharacters(in: .whitespacesAndNewlines)
                 #expect(
                     trimmed.hasPrefix("<view") || trimmed.hasPrefix("<customView") || trimmed.hasPrefix("<image ")
                         || trimmed.hasPrefix("<systemColor") || trimmed.hasPrefix("<namedColor")
-                        || trimmed.hasPrefix("<designable"),
+                        || trimmed.hasPrefix("<designable") || trimmed.hasPrefix("<outlet property=\"nameLabel\""),
                     "\(trimmed.prefix(60))")
             }
         }
@@ -86,13 +87,26 @@ import XibifyTestSupport
 
     @Test func blockedCopyStaysUntouched() throws {
         let result = try Self.rewritten()
-        let avatar = try #require(result.plans.first { $0.cluster.name == "Avatar Row" })
-        let blocked = try #require(avatar.skipped.first)
-        #expect(blocked.instance.file == "Fixtures/ShopApp/Profile/Profile.storyboard")
-        #expect(blocked.reasons.first?.contains("nameLabel") == true)
+        let coupon = try #require(result.plans.first { $0.cluster.name == "Coupon Field" })
+        let blocked = try #require(coupon.skipped.first)
+        #expect(blocked.instance.file == "Fixtures/ShopApp/Orders/Orders.storyboard")
+        #expect(blocked.reasons.first?.contains("constraint points at the interior label Title") == true)
         let document = try #require(Self.report.documents.first { $0.path == blocked.instance.file })
         let original = document.source(of: blocked.instance.element)
-        #expect(Self.text(try Self.file("Profile.storyboard", in: result)).contains(original))
+        #expect(Self.text(try Self.file("Orders.storyboard", in: result)).contains(original))
+    }
+
+    @Test func anOutletFromTheControllerIntoTheCopyGoesThroughAnIncomingPort() throws {
+        let result = try Self.rewritten()
+        let avatar = try #require(result.plans.first { $0.cluster.name == "Avatar Row" })
+        #expect(avatar.replaced.count == 3)
+        #expect(avatar.ports.map(\.port.name) == ["nameLabelHolder"])
+        let profile = Self.text(try Self.file("Profile.storyboard", in: result))
+        // The controller's outlet to the inner label is gone; the placeholder connects the port to it.
+        #expect(!profile.contains(#"<outlet property="nameLabel" destination="Zq2-hN-7aR""#))
+        #expect(profile.contains(#"<outlet property="nameLabelHolder" destination="Pf3-vC-p01""#))
+        let swift = Self.text(try Self.file("AvatarRowView.swift", in: result))
+        #expect(swift.contains(#"didSet { (nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel") }"#))
     }
 
     @Test func tamperedPlanIsRefused() throws {
