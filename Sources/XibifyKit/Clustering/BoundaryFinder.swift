@@ -35,7 +35,10 @@ struct BoundaryFinder {
         // Incoming: from outside to the copy.
         let rootClass = RuntimeClass(of: root, in: document)
         let plainRoot = Self.isPlainView(root, in: document)
-        for element in range {
+        // The root's own size constraints stay on the placeholder, with their ids: references to
+        // them keep working, like references to the root.
+        let staying = Set(InstanceGeometry(root: root, in: document).sizeConstraints)
+        for element in range where !staying.contains(element) {
             for reference in index.references(to: element) where !range.contains(reference.source) {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)

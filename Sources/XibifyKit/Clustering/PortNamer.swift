@@ -62,7 +62,10 @@ enum PortNamer {
                 // `nameLabel` held as `nameLabel` → `nameLabelHolder`.
                 let property =
                     crossing.member == stem ? "" : SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
-                name = stem + property + "Holder"
+                // A constraint is named by its holder's property alone (`iconWidthConstraintHolder`).
+                name =
+                    document.tag(crossing.object) == "constraint"
+                    ? crossing.member + "Holder" : stem + property + "Holder"
             } else {
                 name = stem + SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
             }

@@ -96,8 +96,9 @@ public enum SwiftSourceRenderer {
                     "    /// connects the port to the object that held it, which gets the same object under the")
                 lines.append("    /// same name, before `awakeFromNib` and `viewDidLoad`.")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
-                lines.append(
-                    "        didSet { (\(port.name) as? NSObject)?.setValue(\(object), forKey: \"\(port.member)\") }")
+                lines.append("        didSet {")
+                lines.append("            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \"\(port.member)\")")
+                lines.append("        }")
                 lines.append("    }")
                 declared.ports.append(port.name)
                 declared.heldKeys.append(port.member)

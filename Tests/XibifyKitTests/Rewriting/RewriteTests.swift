@@ -106,7 +106,7 @@ import XibifyTestSupport
         #expect(!profile.contains(#"<outlet property="nameLabel" destination="Zq2-hN-7aR""#))
         #expect(profile.contains(#"<outlet property="nameLabelHolder" destination="Pf3-vC-p01""#))
         let swift = Self.text(try Self.file("AvatarRowView.swift", in: result))
-        #expect(swift.contains(#"didSet { (nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel") }"#))
+        #expect(swift.contains(#"(nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel")"#))
     }
 
     @Test func tamperedPlanIsRefused() throws {

@@ -365,6 +365,9 @@ import XibifyTestSupport
     @Test func theUntouchedBatchVerifies() throws {
         let result = try Self.result.get()
         try RewriteVerifier(report: Self.report).verify(result.files, plans: result.plans)
-        #expect(result.plans.map(\.className).sorted() == ["GlassCardView2", "PaneLabelView", "StatusBadgeView"])
+        #expect(
+            result.plans.map(\.className).sorted() == [
+                "DateCardView", "GlassCardView2", "PaneLabelView", "SeatBadgeView", "StatusBadgeView",
+            ])
     }
 }

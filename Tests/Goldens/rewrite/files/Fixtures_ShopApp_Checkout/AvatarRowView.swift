@@ -32,6 +32,8 @@ final class AvatarRowView: NibView {
     /// connects the port to the object that held it, which gets the same object under the
     /// same name, before `awakeFromNib` and `viewDidLoad`.
     @IBOutlet weak var nameLabelHolder: AnyObject? {
-        didSet { (nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel") }
+        didSet {
+            (nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel")
+        }
     }
 }

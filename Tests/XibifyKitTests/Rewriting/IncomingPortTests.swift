@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// Incoming ports on Fixtures/RuntimeCases/Schedule: a controller holding outlets to two inner
+/// labels of each of two date cards, under different names, and cells holding an outlet to an
+/// inner constraint of their seat badge.
+@Suite struct IncomingPortTests {
+    static let report = Pipeline.scan(
+        ScanOptions(paths: ["Fixtures/RuntimeCases/Schedule"], workingDirectory: TestPaths.packageRoot))
+    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+
+    static func plan(_ className: String) throws -> ExtractionPlan {
+        try #require(try result.get().plans.first { $0.className == className })
+    }
+
+    @Test func diffAndOutputsMatchGoldens() throws {
+        let result = try Self.result.get()
+        #expect(Golden.check(UnifiedDiffRenderer().render(result.files), against: "rewrite/Schedule.diff") == nil)
+        for file in result.files where file.original == nil {
+            let name = (file.displayPath as NSString).lastPathComponent
+            #expect(Golden.check(RewriteTests.text(file), against: "rewrite/files/Schedule/\(name)") == nil, "\(name)")
+        }
+    }
+
+    @Test func oneControllerHoldsTwoCopiesUnderDifferentNames() throws {
+        let plan = try Self.plan("DateCardView")
+        #expect(
+            plan.ports.map(\.port.name).sorted() == [
+                "titleLabelArrivalTitleLabelHolder", "titleLabelDepartureTitleLabelHolder",
+                "valueLabelArrivalTimeLabelHolder", "valueLabelDepartureTimeLabelHolder",
+            ])
+        // Each placeholder connects only its own names, to the controller.
+        #expect(
+            plan.replaced.map { $0.connections.map(\.port) } == [
+                ["titleLabelDepartureTitleLabelHolder", "valueLabelDepartureTimeLabelHolder"],
+                ["titleLabelArrivalTitleLabelHolder", "valueLabelArrivalTimeLabelHolder"],
+            ])
+        #expect(plan.replaced.allSatisfy { $0.connections.allSatisfy { $0.destinationID == "Sv1-vC-s01" } })
+        let swift = RewriteTests.text(try #require(try Self.result.get().files.first { $0.path == plan.swiftPath }))
+        #expect(
+            swift.contains(
+                #"(titleLabelArrivalTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "arrivalTitleLabel")"#
+            ))
+    }
+
+    @Test func aCellsOutletToAnInnerConstraintIsHandedOver() throws {
+        let plan = try Self.plan("SeatBadgeView")
+        #expect(plan.ports.map(\.port.name) == ["iconWidthConstraintHolder"])
+        #expect(plan.outlets.map(\.viewClass).contains("NSLayoutConstraint"))
+        #expect(plan.replaced.map { $0.connections.map(\.destinationID) } == [["Tc1-cL-s01"], ["Tc2-cL-s02"]])
+    }
+
+    @Test func theWrappersTypeCheck() throws {
+        let wrappers = try Self.result.get().plans.map { SwiftSourceRenderer.wrapper(for: $0) }
+        let check = try GeneratedSwiftTests.typeCheck(wrappers, against: "UIKit")
+        #expect(check.status == 0, "\(check.output)")
+    }
+
+    // MARK: Tampered outputs
+
+    /// The batch rendered from plans with one change to the date card's copies.
+    static func tampered(_ change: (inout [ClusterInstance]) -> Void) throws -> ([RenderedFile], [ExtractionPlan]) {
+        var plans = try result.get().plans
+        let index = try #require(plans.firstIndex { $0.className == "DateCardView" })
+        change(&plans[index].replaced)
+        return (Rewriter.render(plans, report: report, options: RewriteTests.options()), plans)
+    }
+
+    static func expectRefused(_ batch: ([RenderedFile], [ExtractionPlan]), _ accepted: Set<String> = ["port"]) {
+        do {
+            try RewriteVerifier(report: report).verify(batch.0, plans: batch.1)
+            Issue.record("verified")
+        } catch {
+            switch error {
+            case .unaccountedCrossing: break
+            case .classChanged where accepted.contains("class"): break
+            default: Issue.record("got \(error)")
+            }
+        }
+    }
+
+    @Test func aPortConnectedToAnotherHolderIsRefused() throws {
+        Self.expectRefused(
+            try Self.tampered { copies in
+                copies[0].connections[0].destinationID = "Sr1-vW-s01"
+            })
+    }
+
+    @Test func aMissingOrAnExtraConnectionIsRefused() throws {
+        Self.expectRefused(try Self.tampered { copies in copies[0].connections.removeFirst() })
+        Self.expectRefused(
+            try Self.tampered { copies in
+                var extra = copies[1].connections[0]
+                extra.destinationID = "Sv1-vC-s01"
+                copies[0].connections.append(extra)
+            })
+    }
+
+    @Test func aWrapperHandingOverUnderAnotherKeyIsRefused() throws {
+        let plans = try Self.result.get().plans
+        var files = try Self.result.get().files
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("DateCardView.swift") })
+        files[index].declaration?.heldKeys.removeAll { $0 == "arrivalTitleLabel" }
+        files[index].declaration?.heldKeys.append("arrivalTitle")
+        Self.expectRefused((files, plans), ["port", "class"])
+        // And a wrapper without the port at all.
+        files = try Self.result.get().files
+        files[index].declaration?.ports.removeAll { $0 == "valueLabelArrivalTimeLabelHolder" }
+        Self.expectRefused((files, plans), ["port", "class"])
+    }
+}
