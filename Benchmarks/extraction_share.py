@@ -53,7 +53,7 @@ def main():
         for instance in cluster["instances"]:
             kinds = set()
             for blocker in instance["blockers"]:
-                kinds.add(blocker.get("reason") or f"{blocker['direction']} {blocker['kind']}")
+                kinds.add(blocker.get("reasonText") or blocker.get("reason") or f"{blocker['direction']} {blocker['kind']}")
             for kind in kinds:
                 reasons[kind] = reasons.get(kind, 0) + 1
     if reasons:

@@ -145,7 +145,7 @@ import XibifyTestSupport
         let result = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--format", "json"] + Self.clean)
         #expect(result.status == 0)
         let json = try JSONDecoder().decode(RewriteJSONReport.self, from: Data(result.stdout.utf8))
-        #expect(json.version == 1)
+        #expect(json.version == 2)
         #expect(json.mode == "diff")
         #expect(!json.written)
         #expect(
@@ -161,10 +161,10 @@ import XibifyTestSupport
             ])
         #expect(
             coupon.skippedInstances.compactMap { $0.blockers?.first?.reason } == [
-                "constraints outside the copy on inner views", "trait-variation masks naming inner objects",
+                "ancestor-constraint", "trait-variation-mask",
             ])
         #expect(json.summary.extractedClusters == 5)
-        #expect(json.summary.skippedInstancesByReason["Cocoa bindings"] == 2)
+        #expect(json.summary.skippedInstancesByReason["binding"] == 2)
         let avatar = try #require(json.clusters.first { $0.className == "AvatarRowView" })
         #expect(avatar.replaced.count == 3)
         #expect(avatar.skippedInstances.isEmpty)

@@ -51,24 +51,45 @@ public struct Blocker: Sendable, Hashable {
     /// What would free the copy: the change to make in the file or in code.
     public var advice: String
 
-    /// The reason, as a short title shared by blockers of the same kind; the text report groups
-    /// blocked copies by it.
-    public var reason: String {
+    /// Why the copy stays inline, as a stable identifier shared by blockers of the same kind.
+    ///
+    /// Reports group blocked copies by it and JSON keys its counts on it; Reporting renders the
+    /// words (`Blocker.Reason.title`).
+    public enum Reason: String, Sendable, Codable, CaseIterable, Comparable {
+        case incomingReference = "incoming-reference"
+        case ancestorConstraint = "ancestor-constraint"
+        case traitVariationMask = "trait-variation-mask"
+        case segue = "segue"
+        case binding = "binding"
+        case outgoingOutletCollection = "outgoing-outlet-collection"
+        case incomingAction = "incoming-action"
+        case cellReference = "cell-reference"
+        case conflictingTargets = "conflicting-targets"
+        case rootClass = "root-class"
+        case launchScreen = "launch-screen"
+        case xibTopLevelView = "xib-top-level-view"
+        case otherReference = "other-reference"
+
+        public static func < (left: Reason, right: Reason) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    /// The reason this blocker stands for.
+    public var reason: Reason {
         switch (direction, kind) {
         case (.incoming, .outlet), (.incoming, .outletCollection), (.incoming, .accessibilityConnection):
-            "outlets from outside into inner views"
-        case (_, .ancestorConstraint): "constraints outside the copy on inner views"
-        case (_, .traitVariationMask): "trait-variation masks naming inner objects"
-        case (_, .segue): "segues from inner controls"
-        case (_, .binding): "Cocoa bindings"
-        case (.outgoing, .outletCollection): "outlet collections to objects outside"
-        case (.incoming, .action): "actions from outside aimed at inner views"
-        case (_, .cellReference): "table cell references"
-        case (_, .conflictingTargets): "one selector sent to two objects"
-        case (_, .rootClass): "references that expect the root's own class"
-        case (_, .launchScreen): "launch screens"
-        case (_, .xibTopLevelView): "top-level views of XIB files"
-        default: "other references across the border"
+            .incomingReference
+        case (_, .ancestorConstraint): .ancestorConstraint
+        case (_, .traitVariationMask): .traitVariationMask
+        case (_, .segue): .segue
+        case (_, .binding): .binding
+        case (.outgoing, .outletCollection): .outgoingOutletCollection
+        case (.incoming, .action): .incomingAction
+        case (_, .cellReference): .cellReference
+        case (_, .conflictingTargets): .conflictingTargets
+        case (_, .rootClass): .rootClass
+        case (_, .launchScreen): .launchScreen
+        case (_, .xibTopLevelView): .xibTopLevelView
+        default: .otherReference
         }
     }
 }

@@ -26,8 +26,8 @@ public struct ScanReport: Sendable {
         clusters.filter(\.isExtractable).reduce(0) { $0 + $1.instances.filter { $0.blockers.isEmpty }.count }
     }
     /// Blocked copies per blocker reason (a copy counts once under each of its reasons), most first.
-    public var blockedInstancesByReason: [(reason: String, count: Int)] {
-        var counts: [String: Int] = [:]
+    public var blockedInstancesByReason: [(reason: Blocker.Reason, count: Int)] {
+        var counts: [Blocker.Reason: Int] = [:]
         for cluster in clusters {
             for instance in cluster.instances {
                 for reason in Set(instance.blockers.map(\.reason)) { counts[reason, default: 0] += 1 }

@@ -4,7 +4,7 @@
 /// change that removes or renames a field raises it.
 public struct JSONReport: Codable, Sendable, Equatable {
     /// The schema version.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// Schema version of this document.
     public var version: Int
@@ -114,8 +114,10 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var referringTag: String
         public var attribute: String
         public var targetID: String
-        /// The short reason shared by blockers of this kind (the text report groups by it).
+        /// The reason's stable identifier (`ancestor-constraint`, `binding`, …).
         public var reason: String
+        /// The reason in words (the text report groups by it).
+        public var reasonText: String
         /// What would free the copy.
         public var advice: String
     }
@@ -196,7 +198,8 @@ extension JSONReport {
                                 referringTag: blocker.referringTag,
                                 attribute: blocker.attribute,
                                 targetID: blocker.targetID,
-                                reason: blocker.reason,
+                                reason: blocker.reason.rawValue,
+                                reasonText: blocker.reason.title,
                                 advice: blocker.advice
                             )
                         },
@@ -228,7 +231,7 @@ extension JSONReport {
             extractableClusters: report.extractableClusterCount,
             extractableInstances: report.extractableInstanceCount,
             blockedInstancesByReason: Dictionary(
-                uniqueKeysWithValues: report.blockedInstancesByReason.map { ($0.reason, $0.count) }),
+                uniqueKeysWithValues: report.blockedInstancesByReason.map { ($0.reason.rawValue, $0.count) }),
             elementsRemovable: report.totalSavings,
             minViews: report.options.minViews,
             minElements: report.options.minElements

@@ -1,7 +1,7 @@
 /// The JSON of `xibify rewrite --format json` (docs/json-schema.md), version 1.
 public struct RewriteJSONReport: Codable, Sendable, Equatable {
     /// The schema version.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     public var version: Int
     public var tool: String
@@ -71,7 +71,10 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
 
     /// Why a copy stays inline.
     public struct BlockerEntry: Codable, Sendable, Equatable {
+        /// The reason's stable identifier (`ancestor-constraint`, …).
         public var reason: String
+        /// The reason in words.
+        public var reasonText: String
         public var message: String
         public var advice: String
         public var line: Int
@@ -127,7 +130,8 @@ extension RewriteJSONReport {
                     ? nil
                     : instance.blockers.map {
                         BlockerEntry(
-                            reason: $0.reason, message: $0.message, advice: $0.advice, line: $0.location.line,
+                            reason: $0.reason.rawValue, reasonText: $0.reason.title, message: $0.message,
+                            advice: $0.advice, line: $0.location.line,
                             column: $0.location.column)
                     })
         }
@@ -164,8 +168,8 @@ extension RewriteJSONReport {
         for skipped in left {
             let reasons =
                 skipped.instance.blockers.isEmpty
-                ? ["overlaps a copy extracted by another cluster"]
-                : Set(skipped.instance.blockers.map(\.reason)).sorted()
+                ? ["overlap"]
+                : Set(skipped.instance.blockers.map(\.reason.rawValue)).sorted()
             for reason in reasons { byReason[reason, default: 0] += 1 }
         }
         summary = Summary(

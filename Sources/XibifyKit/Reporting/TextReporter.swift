@@ -97,7 +97,7 @@ public struct TextReporter: Reporter {
 
     /// The blocked copies grouped by reason, the reason with most copies first, each blocker with its fix.
     private func blockers(_ cluster: DuplicateCluster, locations: [String]) -> String {
-        var byReason: [String: [(ClusterInstance, String)]] = [:]
+        var byReason: [Blocker.Reason: [(ClusterInstance, String)]] = [:]
         for (instance, location) in zip(cluster.instances, locations) {
             for reason in Set(instance.blockers.map(\.reason)) {
                 byReason[reason, default: []].append((instance, location))
@@ -110,7 +110,7 @@ public struct TextReporter: Reporter {
             clean >= 2
             ? " (the \(clean) other copies can be extracted):\n" : " (fewer than 2 copies can be extracted):\n"
         for (reason, copies) in byReason.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
-            out += "    " + style.red(reason) + " (\(copies.count == 1 ? "1 copy" : "\(copies.count) copies"))\n"
+            out += "    " + style.red(reason.title) + " (\(copies.count == 1 ? "1 copy" : "\(copies.count) copies"))\n"
             for (instance, location) in copies {
                 out += "      \(location)\n"
                 for blocker in instance.blockers where blocker.reason == reason {
@@ -134,7 +134,7 @@ public struct TextReporter: Reporter {
         let reasons = report.blockedInstancesByReason
         if !reasons.isEmpty {
             out += "; blocked copies by reason: "
-            out += reasons.map { "\($0.count) \($0.reason)" }.joined(separator: ", ")
+            out += reasons.map { "\($0.count) \($0.reason.title)" }.joined(separator: ", ")
         }
         out += ".\n"
         out += style.dim(

@@ -45,7 +45,7 @@ import XibifyTestSupport
         let coupon = try Self.cluster("Coupon Field")
         #expect(
             coupon.instances.map { Set($0.blockers.map(\.reason)) } == [
-                [], [], ["constraints outside the copy on inner views"], ["trait-variation masks naming inner objects"],
+                [], [], [.ancestorConstraint], [.traitVariationMask],
             ])
         #expect(coupon.instances[2].blockers[0].advice.contains("pin the copy's root view (Cp3-fD-o03)"))
         let rows = try Self.cluster("Order Row")
@@ -53,12 +53,13 @@ import XibifyTestSupport
         #expect(rows.instances[0].blockers[0].advice.contains("performSegue(withIdentifier:sender:)"))
         #expect(!rows.isExtractable)
         let sync = try Self.cluster("Sync Row")
-        #expect(sync.instances.allSatisfy { $0.blockers.map(\.reason) == ["Cocoa bindings"] })
+        #expect(sync.instances.allSatisfy { $0.blockers.map(\.reason) == [.binding] })
         // The controller's outlet into the avatar row is carried by an incoming port, not a blocker.
         let avatar = try Self.cluster("Avatar Row")
         #expect(avatar.instances.allSatisfy { $0.blockers.isEmpty })
         #expect(avatar.instances[1].connections.map(\.destinationID) == ["Pf3-vC-p01"])
-        #expect(Self.report.blockedInstancesByReason.first?.reason == "Cocoa bindings")
+        #expect(Self.report.blockedInstancesByReason.first?.reason == .binding)
+        #expect(Blocker.Reason.binding.title == "Cocoa bindings")
         #expect(Self.report.extractableClusterCount == 5)
     }
 
