@@ -34,6 +34,11 @@ when the run could not be measured):
                        plain root its restorationIdentifier) written on the placeholder and on
                        its xib's top-level view: un-hiding the placeholder would show nothing,
                        an alpha would apply twice
+  outlets_lost         outlets that an object outside held to an object inside a replaced copy
+                       (a controller's `titleLabel`) that no longer reach it: the placeholder
+                       must connect a port to the same holder, and the generated wrapper must
+                       declare that port handing an object over under the outlet's property
+                       (`setValue(…, forKey: "titleLabel")`)
   open_sizes           placeholders laid out by Auto Layout with a dimension that nothing fixes
                        at design time: no size constraint of their own or from outside, no
                        intrinsic-size placeholder (placeholderIntrinsicWidth/Height), and not two
@@ -60,7 +65,7 @@ from xml.parsers import expat
 
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
-                 "empty_wrappers", "state_on_both", "open_sizes"]
+                 "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -444,6 +449,47 @@ def count_empty_wrappers(new_swift):
     return empty
 
 
+def held_keys_by_port(swift_text):
+    """port name -> the keys its didSet hands an object over by (`setValue(…, forKey: "k")`)."""
+    keys = {}
+    port = None
+    for line in swift_text.splitlines():
+        declaration = re.search(r"var\s+(\w+)\s*:\s*AnyObject\?", line)
+        if declaration:
+            port = declaration.group(1)
+            continue
+        key = re.search(r'setValue\(.*forKey:\s*"([^"]+)"', line)
+        if key and port and port in line:
+            keys.setdefault(port, set()).add(key.group(1))
+    return keys
+
+
+def count_outlets_lost(placeholders, changed, swift_of_class):
+    """(file, line, property) for each outlet from outside into a replaced copy that no port carries."""
+    lost = []
+    for path, placeholder in placeholders:
+        before, after = changed[path]
+        root = before.by_id.get(placeholder.get("id"))
+        if root is None:
+            continue
+        ports = {outlet.get("property"): outlet.get("destination")
+                 for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
+        keys = held_keys_by_port(swift_of_class.get(placeholder.get("customClass"), ""))
+        for outlet in before.root.iter("outlet"):
+            target = before.by_id.get(outlet.get("destination"))
+            if target is None or target is root or not before.is_inside(target, root) or before.is_inside(outlet, root):
+                continue
+            holder = before.parent(before.parent(outlet))
+            # A constraint of the root's own stays on the placeholder with its id.
+            if after.by_id.get(outlet.get("destination")) is not None:
+                continue
+            carried = any(destination == holder.get("id") and outlet.get("property") in keys.get(name, set())
+                          for name, destination in ports.items())
+            if not carried:
+                lost.append((path, before.line(outlet), outlet.get("property")))
+    return lost
+
+
 def count_state_on_both(placeholders, xib_of_class):
     """(file, id, attribute) for each placement attribute on a placeholder and on its xib's view."""
     found = []
@@ -576,6 +622,11 @@ def measure(folder, binary, thresholds, excludes):
     duplicate_keys = count_duplicate_keys(changed, new_documents)
     empty_wrappers = count_empty_wrappers(new_swift)
     state_on_both = count_state_on_both(placeholders, xib_of_class)
+    swift_of_class = {}
+    for text in new_swift.values():
+        for name in FINAL_CLASS.findall(text):
+            swift_of_class[name] = text
+    outlets_lost = count_outlets_lost(placeholders, changed, swift_of_class)
     open_sizes = count_open_sizes(placeholders, changed)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
@@ -599,6 +650,7 @@ def measure(folder, binary, thresholds, excludes):
             "empty_wrappers": len(empty_wrappers),
             "state_on_both": len(state_on_both),
             "open_sizes": len(open_sizes),
+            "outlets_lost": len(outlets_lost),
         },
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
@@ -613,6 +665,7 @@ def measure(folder, binary, thresholds, excludes):
         "empty_wrapper_classes": [{"file": path, "class": name} for path, name in empty_wrappers],
         "state_on_both_layers": [{"file": path, "object": object_id, "attribute": attribute}
                                  for path, object_id, attribute in state_on_both],
+        "lost_outlets": [{"file": path, "line": line, "property": name} for path, line, name in outlets_lost],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,
@@ -647,6 +700,8 @@ def print_table(result):
         print(f"empty wrapper: {entry['file']} ({entry['class']})")
     for entry in result["state_on_both_layers"]:
         print(f"on both layers: {entry['file']} (id {entry['object']}): {entry['attribute']}")
+    for entry in result["lost_outlets"]:
+        print(f"outlet lost: {entry['file']}:{entry['line']}: {entry['property']}")
     for entry in result["open_size_placeholders"]:
         print(f"open size: {entry['file']} (id {entry['object']}): {entry['dimension']}")
     for warning in result["warnings"]:
