@@ -394,7 +394,11 @@ struct BoundaryFinder {
         let name = named(source, kind: kind).name ?? "it"
         let rootID = document.id(of: root) ?? "?"
         switch (direction, kind) {
-        case (.incoming, .outlet), (.incoming, .outletCollection), (.incoming, .accessibilityConnection):
+        case (.incoming, .outletCollection):
+            return "the nib loader sets an outlet collection as one array, in the file's order; handed over "
+                + "member by member through ports, its order could not be kept exact: fill `\(name)` in code "
+                + "(for example from the wrapper's views), or leave this copy inline"
+        case (.incoming, .outlet), (.incoming, .accessibilityConnection):
             let owner = connectionOwner(source)
             let ownerClass = owner.flatMap { document.attribute("customClass", of: $0) } ?? "its owner"
             let targetClass = reference.target.map {
