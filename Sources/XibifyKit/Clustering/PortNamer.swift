@@ -105,11 +105,17 @@ enum PortNamer {
                 if let existing = connections.first(where: { $0.port == port.name }) {
                     if existing.destinationID != crossing.targetID {
                         blockers.append(
-                            blocker(
-                                crossing,
-                                "action `\(crossing.member)` goes to \(existing.destination) and to "
-                                    + "\(crossing.targetDescription); one port forwards it to one object",
-                                advice: "give the controls different selectors, or send both to one object"))
+                            crossing.kind == .incomingOutlet
+                                ? blocker(
+                                    crossing,
+                                    "`\(crossing.member)` is held by \(existing.destination) and by "
+                                        + "\(crossing.targetDescription); one port hands an object to one holder",
+                                    advice: "give one of the two outlets another name, or hold the object in one place")
+                                : blocker(
+                                    crossing,
+                                    "action `\(crossing.member)` goes to \(existing.destination) and to "
+                                        + "\(crossing.targetDescription); one port forwards it to one object",
+                                    advice: "give the controls different selectors, or send both to one object"))
                     }
                     continue
                 }
@@ -125,8 +131,9 @@ enum PortNamer {
 
     private static func blocker(_ crossing: BoundaryCrossing, _ message: String, advice: String) -> Blocker {
         Blocker(
-            direction: .outgoing, kind: .conflictingTargets, message: message, location: crossing.location,
-            referringTag: crossing.kind == .outlet ? "outlet" : "action",
+            direction: crossing.kind == .incomingOutlet ? .incoming : .outgoing, kind: .conflictingTargets,
+            message: message, location: crossing.location,
+            referringTag: crossing.kind == .action ? "action" : "outlet",
             attribute: crossing.kind == .outlet ? "destination" : "target", targetID: crossing.targetID,
             advice: advice)
     }

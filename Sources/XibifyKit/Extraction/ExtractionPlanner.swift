@@ -29,6 +29,9 @@ public struct ExtractionPlanner: Sendable {
         let selected = try selectedClusters(report)
         var takenClasses = Set(report.documents.flatMap(Self.customClasses))
         var claimed: [String: [Range<Int>]] = [:]
+        // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
+        // move a holder into its xib, nor have its holder moved into another.
+        var holders: [String: [Int]] = [:]
         var plans: [ExtractionPlan] = []
         var skipped: [SkippedCluster] = []
         for cluster in selected {
@@ -37,8 +40,19 @@ public struct ExtractionPlanner: Sendable {
             for instance in cluster.instances {
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+                let ownHolders = Self.holders(of: instance, in: document)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                } else if ownHolders.contains(where: { holder in
+                    claimed[instance.file, default: []].contains { $0.contains(holder) }
+                }) || holders[instance.file, default: []].contains(where: range.contains) {
+                    left.append(
+                        SkippedInstance(
+                            instance: instance,
+                            reasons: [
+                                "an object that holds an outlet into one copy lies inside another copy extracted in "
+                                    + "this run; run rewrite again"
+                            ]))
                 } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
                     left.append(
                         SkippedInstance(
@@ -48,6 +62,7 @@ public struct ExtractionPlanner: Sendable {
                 } else {
                     clean.append(instance)
                     claimed[instance.file, default: []].append(range)
+                    holders[instance.file, default: []] += ownHolders
                 }
             }
             do {
@@ -58,6 +73,8 @@ public struct ExtractionPlanner: Sendable {
                     let document = report.documents[instance.documentIndex]
                     let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                     claimed[instance.file]?.removeAll { $0 == range }
+                    let own = Self.holders(of: instance, in: document)
+                    holders[instance.file]?.removeAll { own.contains($0) }
                 }
                 skipped.append(
                     SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip.text, skippedInstances: left))
@@ -68,6 +85,15 @@ public struct ExtractionPlanner: Sendable {
             }
         }
         return Outcome(plans: plans, skipped: skipped)
+    }
+
+    /// The objects outside a copy that hold outlets to its inner objects (the owners of the
+    /// `<connections>` its incoming outlets are in).
+    static func holders(of instance: ClusterInstance, in document: IBDocument) -> [Int] {
+        instance.crossings.filter { $0.kind == .incomingOutlet }.compactMap { crossing in
+            let list = Int(document.elements[crossing.connection].parent)
+            return list >= 0 ? Int(document.elements[list].parent) : nil
+        }
     }
 
     /// Why a cluster is left alone.
@@ -244,11 +270,24 @@ public struct ExtractionPlanner: Sendable {
                         throw SkipReason(
                             text: "the object behind port `\(port.name)` has no id to connect an outlet to")
                     }
-                    let objectClass = ObjectClass.name(tag: document.tag(object), platform: document.platform)
-                    let name = ObjectNamer.name(for: object, viewClass: objectClass, in: document, used: &usedNames)
+                    // A port only passes its object on: an object xibify has no class for (a menu item,
+                    // a cell, a table column) is typed `NSObject`, which every connection accepts.
+                    let objectClass =
+                        ObjectClass.known(tag: document.tag(object), platform: document.platform) ?? "NSObject"
+                    // Named after its tag when it has no class of its own (`menuItem`, not `object`).
+                    let tag = document.tag(object)
+                    let naming =
+                        objectClass == "NSObject"
+                        ? (document.platform == .macOS ? "NS" : "UI") + SwiftIdentifier.camelCase(tag, upperFirst: true)
+                        : objectClass
+                    let name = ObjectNamer.name(for: object, viewClass: naming, in: document, used: &usedNames)
                     outletsByView[object] = PlannedOutlet(
                         name: name, viewClass: objectClass, element: object, destinationID: id)
                 }
+                // An object handed to a holder may have nothing else that retains it (a constraint
+                // or view uninstalled for a size class; apps hold such outlets strongly): the
+                // wrapper holds it strongly until the port hands it over.
+                if port.kind == .incomingOutlet { outletsByView[object]!.strong = true }
                 ports[index].objectOutlet = outletsByView[object]!.name
             }
         }

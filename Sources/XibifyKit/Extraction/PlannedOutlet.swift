@@ -8,4 +8,7 @@ public struct PlannedOutlet: Sendable, Hashable {
     public var element: Int
     /// The view's id (kept in the xib).
     public var destinationID: String
+    /// Declared strong rather than weak: the object may have nothing else that retains it
+    /// (one an incoming port hands to its holder).
+    public var strong: Bool = false
 }

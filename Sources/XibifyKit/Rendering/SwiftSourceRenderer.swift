@@ -39,7 +39,8 @@ public enum SwiftSourceRenderer {
         if plan.module == .objectiveCName { lines.append("@objc(\(plan.className))") }
         lines.append("final class \(plan.className): \(plan.baseClass) {")
         for outlet in plan.outlets {
-            lines.append("    @IBOutlet private weak var \(outlet.name): \(outlet.viewClass)!")
+            lines.append(
+                "    @IBOutlet private \(outlet.strong ? "" : "weak ")var \(outlet.name): \(outlet.viewClass)!")
             declared.outlets.append(outlet.name)
         }
         for parameter in plan.parameters {
@@ -94,7 +95,7 @@ public enum SwiftSourceRenderer {
                     "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder")
                 lines.append(
                     "    /// connects the port to the object that held it, which gets the same object under the")
-                lines.append("    /// same name, before `awakeFromNib` and `viewDidLoad`.")
+                lines.append("    /// same name, in the same connection pass as before (before `viewDidLoad`).")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
                 lines.append("        didSet {")
                 lines.append("            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \"\(port.member)\")")

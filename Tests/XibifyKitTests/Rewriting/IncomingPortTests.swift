@@ -49,6 +49,8 @@ import XibifyTestSupport
         let plan = try Self.plan("SeatBadgeView")
         #expect(plan.ports.map(\.port.name) == ["iconWidthConstraintHolder"])
         #expect(plan.outlets.map(\.viewClass).contains("NSLayoutConstraint"))
+        // Held strongly by the wrapper until the port hands it over: it may have no other owner.
+        #expect(plan.outlets.first { $0.viewClass == "NSLayoutConstraint" }?.strong == true)
         #expect(plan.replaced.map { $0.connections.map(\.destinationID) } == [["Tc1-cL-s01"], ["Tc2-cL-s02"]])
     }
 
@@ -56,6 +58,31 @@ import XibifyTestSupport
         let wrappers = try Self.result.get().plans.map { SwiftSourceRenderer.wrapper(for: $0) }
         let check = try GeneratedSwiftTests.typeCheck(wrappers, against: "UIKit")
         #expect(check.status == 0, "\(check.output)")
+    }
+
+    @Test func aHolderInsideAnotherCopyKeepsBothInline() throws {
+        // Each card's value label holds an outlet to the other card's title: replacing both would
+        // move each holder into the other's xib. Neither card is replaced; nothing crashes.
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Schedule")) { copy in
+            let path = copy.appendingPathComponent("Schedule.storyboard")
+            var text = try String(contentsOf: path, encoding: .utf8)
+            for (label, partner) in [("Dv1-lB-s01", "Dt2-lB-s02"), ("Dv2-lB-s02", "Dt1-lB-s01")] {
+                let start = try #require(text.range(of: #"id="\#(label)""#))
+                let end = try #require(text.range(of: "</label>", range: start.upperBound..<text.endIndex))
+                text.insert(
+                    contentsOf:
+                        #"<connections><outlet property="partner" destination="\#(partner)" id="p\#(label)"/></connections>"#,
+                    at: end.lowerBound)
+            }
+            try Data(text.utf8).write(to: path)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            #expect(!result.plans.contains { $0.cluster.name == "Date Card" })
+            let skipped = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
+            #expect(skipped.contains { $0.reasons.contains { $0.contains("lies inside another copy extracted") } })
+            #expect(result.plans.contains { $0.cluster.name == "Seat Badge" })
+        }
     }
 
     // MARK: Tampered outputs

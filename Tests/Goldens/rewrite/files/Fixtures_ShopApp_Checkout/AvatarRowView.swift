@@ -12,7 +12,7 @@ import UIKit
 @IBDesignable
 final class AvatarRowView: NibView {
     @IBOutlet private weak var avatarImageView: UIImageView!
-    @IBOutlet private weak var nameLabel: UILabel!
+    @IBOutlet private var nameLabel: UILabel!
 
     /// The image of Avatar (its `image`).
     @IBInspectable var avatarImage: UIImage? {
@@ -30,7 +30,7 @@ final class AvatarRowView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var nameLabelHolder: AnyObject? {
         didSet {
             (nameLabelHolder as? NSObject)?.setValue(nameLabel, forKey: "nameLabel")

@@ -11,8 +11,8 @@ import UIKit
 /// Each placeholder connects the ports to its own copy's objects.
 @IBDesignable
 final class DateCardView: NibView {
-    @IBOutlet private weak var titleLabel: UILabel!
-    @IBOutlet private weak var valueLabel: UILabel!
+    @IBOutlet private var titleLabel: UILabel!
+    @IBOutlet private var valueLabel: UILabel!
 
     /// The text of Title (its `text`).
     @IBInspectable var titleText: String? {
@@ -30,7 +30,7 @@ final class DateCardView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var titleLabelArrivalTitleLabelHolder: AnyObject? {
         didSet {
             (titleLabelArrivalTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "arrivalTitleLabel")
@@ -41,7 +41,7 @@ final class DateCardView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var titleLabelDepartureTitleLabelHolder: AnyObject? {
         didSet {
             (titleLabelDepartureTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "departureTitleLabel")
@@ -52,7 +52,7 @@ final class DateCardView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var valueLabelArrivalTimeLabelHolder: AnyObject? {
         didSet {
             (valueLabelArrivalTimeLabelHolder as? NSObject)?.setValue(valueLabel, forKey: "arrivalTimeLabel")
@@ -63,7 +63,7 @@ final class DateCardView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var valueLabelDepartureTimeLabelHolder: AnyObject? {
         didSet {
             (valueLabelDepartureTimeLabelHolder as? NSObject)?.setValue(valueLabel, forKey: "departureTimeLabel")

@@ -11,7 +11,7 @@ import UIKit
 /// Each placeholder connects the ports to its own copy's objects.
 @IBDesignable
 final class SeatBadgeView: NibView {
-    @IBOutlet private weak var layoutConstraint: NSLayoutConstraint!
+    @IBOutlet private var layoutConstraint: NSLayoutConstraint!
     @IBOutlet private weak var seatLabel: UILabel!
 
     /// The text of Seat (its `text`).
@@ -24,7 +24,7 @@ final class SeatBadgeView: NibView {
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
     /// connects the port to the object that held it, which gets the same object under the
-    /// same name, before `awakeFromNib` and `viewDidLoad`.
+    /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var iconWidthConstraintHolder: AnyObject? {
         didSet {
             (iconWidthConstraintHolder as? NSObject)?.setValue(layoutConstraint, forKey: "iconWidthConstraint")
