@@ -56,10 +56,13 @@ public struct ContentSlot: Sendable, Hashable {
     /// `hasPath(_:)` for a path already in UTF-8, so a search converts it once.
     public func hasPath(bytes: [UInt8]) -> Bool {
         if let explicitPath { return explicitPath.utf8.elementsEqual(bytes) }
-        let suffix = Array(("@" + attribute).utf8)
+        // `@attribute` at the end, compared without building it.
+        let attributeCount = attribute.utf8.count
         var end = bytes.count
-        guard end > suffix.count, bytes[(end - suffix.count)..<end].elementsEqual(suffix) else { return false }
-        end -= suffix.count
+        guard end > attributeCount, bytes[(end - attributeCount)..<end].elementsEqual(attribute.utf8),
+            bytes[end - attributeCount - 1] == 0x40  // @
+        else { return false }
+        end -= attributeCount + 1
         var node: SlotLocation? = location
         while let current = node {
             let count = current.step.count
