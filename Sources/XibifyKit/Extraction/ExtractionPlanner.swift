@@ -28,6 +28,13 @@ public struct ExtractionPlanner: Sendable {
     public func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
         let selected = try selectedClusters(report)
         var takenClasses = Set(report.documents.flatMap(Self.customClasses))
+        // Classes the app's sources declare are taken too (only needed when something is extracted).
+        if !selected.isEmpty,
+            let folder = SourceClassNames.commonFolder(of: report.documents.map { absolute($0.path).path })
+        {
+            takenClasses.formUnion(SourceClassNames.declared(under: folder))
+        }
+        takenClasses.formUnion(Self.frameworkClassNames)
         var claimed: [String: [Range<Int>]] = [:]
         // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
         // move a holder into its xib, nor have its holder moved into another.
@@ -95,6 +102,22 @@ public struct ExtractionPlanner: Sendable {
             return list >= 0 ? Int(document.elements[list].parent) : nil
         }
     }
+
+    /// Class names a wrapper must not take: the frameworks' own and the base class's.
+    static let frameworkClassNames: Set<String> = {
+        var names: Set<String> = ["NibView", "NSObject", "UIView", "NSView", "UIViewController", "NSViewController"]
+        for platform in [Platform.iOS, Platform.macOS] {
+            for tag in [
+                "label", "button", "imageView", "textField", "textView", "stackView", "scrollView", "tableView",
+                "collectionView", "switch", "slider", "segmentedControl", "popUpButton", "box", "customView",
+                "searchBar", "datePicker", "pickerView", "visualEffectView", "progressIndicator",
+            ] {
+                let name = RuntimeClass.tagClass(tag, platform: platform).name
+                if !name.hasPrefix("<") { names.insert(name) }
+            }
+        }
+        return names
+    }()
 
     /// Why a cluster is left alone.
     private struct SkipReason: Error {

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// A generated class never takes the name of a class the app's sources or the frameworks declare.
+@Suite struct SourceClassNamesTests {
+    @Test func declarationsAreReadFromSwiftAndObjectiveC() {
+        let swift = """
+            import UIKit
+            final class PaymentSummaryView: UIView {}
+            @objc(LegacyCardView) class CardView: UIView {}
+            actor Loader {}
+            let classic = "a class word in a string is harmless"
+            """
+        #expect(
+            SourceClassNames.declarations(in: swift).isSuperset(of: [
+                "PaymentSummaryView", "CardView", "LegacyCardView", "Loader",
+            ]))
+        let objectiveC = "@interface QSTextView : NSTextView\n@end\n@implementation QSTextView\n@end\n"
+        #expect(SourceClassNames.declarations(in: objectiveC) == ["QSTextView"])
+    }
+
+    @Test func aClassOfTheSourcesIsNotTakenAgain() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let sources = copy.appendingPathComponent("Sources")
+            try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+            try Data("import UIKit\n\nfinal class PaymentSummaryView: UIView {}\n".utf8)
+                .write(to: sources.appendingPathComponent("Views.swift"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(
+                ScanOptions(paths: [copy.lastPathComponent], excludes: RewriteTests.excludes, workingDirectory: root))
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let card = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
+            #expect(card.className == "PaymentSummaryView2")
+            // A framework's class is refused as a chosen name.
+            var options = RewriteTests.options(root)
+            options.classNames = [card.cluster.id: "UIView"]
+            #expect(throws: Rewriter.Failure.extraction(.classNameTaken("UIView"))) {
+                try Rewriter.prepare(report, options: options)
+            }
+        }
+    }
+}
