@@ -39,6 +39,9 @@ when the run could not be measured):
                        must connect a port to the same holder, and the generated wrapper must
                        declare that port handing an object over under the outlet's property
                        (`setValue(…, forKey: "titleLabel")`)
+  translations_lost    entries of the `<lang>.lproj/<Name>.strings` files beside a changed
+                       `Base.lproj/<Name>.storyboard|xib` whose object id the rewritten document no
+                       longer has (moved into a xib): the app would show the base language there
   open_sizes           placeholders laid out by Auto Layout with a dimension that nothing fixes
                        at design time: no size constraint of their own or from outside, no
                        intrinsic-size placeholder (placeholderIntrinsicWidth/Height), and not two
@@ -65,7 +68,7 @@ from xml.parsers import expat
 
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
-                 "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost"]
+                 "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "translations_lost"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -490,6 +493,32 @@ def count_outlets_lost(placeholders, changed, swift_of_class):
     return lost
 
 
+def strings_keys(data):
+    """The object ids of a .strings file's keys (UTF-16 with a byte-order mark, else UTF-8)."""
+    text = data.decode("utf-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data.decode("utf-8", "replace")
+    return re.findall(r'^\s*"([^".]+)\.[^"]*"\s*=', text, re.MULTILINE)
+
+
+def count_translations_lost(changed, copy):
+    """(file, language, id) for each translation whose object a rewritten Base.lproj document lost."""
+    lost = []
+    for path, (before, after) in sorted(changed.items()):
+        folder = os.path.dirname(path)
+        if os.path.basename(folder) != "Base.lproj":
+            continue
+        name = os.path.splitext(os.path.basename(path))[0]
+        parent = os.path.join(copy, os.path.dirname(folder))
+        for language in sorted(os.listdir(parent)):
+            strings = os.path.join(parent, language, name + ".strings")
+            if not language.endswith(".lproj") or language == "Base.lproj" or not os.path.exists(strings):
+                continue
+            with open(strings, "rb") as handle:
+                for object_id in strings_keys(handle.read()):
+                    if object_id in before.by_id and object_id not in after.by_id:
+                        lost.append((path, language, object_id))
+    return lost
+
+
 def count_state_on_both(placeholders, xib_of_class):
     """(file, id, attribute) for each placement attribute on a placeholder and on its xib's view."""
     found = []
@@ -597,6 +626,7 @@ def measure(folder, binary, thresholds, excludes):
 
         changed = {path: (Document(path, ib_before[path]), Document(path, ib_after[path]))
                    for path in changed_paths if path in ib_after}
+        translations_lost = count_translations_lost(changed, copy)
         new_documents = {path: Document(path, ib_after[path]) for path in new_paths if path.endswith(".xib")}
         new_swift = {}
         for path in new_paths:
@@ -651,6 +681,7 @@ def measure(folder, binary, thresholds, excludes):
             "state_on_both": len(state_on_both),
             "open_sizes": len(open_sizes),
             "outlets_lost": len(outlets_lost),
+            "translations_lost": len(translations_lost),
         },
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
@@ -665,6 +696,8 @@ def measure(folder, binary, thresholds, excludes):
         "empty_wrapper_classes": [{"file": path, "class": name} for path, name in empty_wrappers],
         "state_on_both_layers": [{"file": path, "object": object_id, "attribute": attribute}
                                  for path, object_id, attribute in state_on_both],
+        "lost_translations": [{"file": path, "language": language, "object": object_id}
+                              for path, language, object_id in translations_lost],
         "lost_outlets": [{"file": path, "line": line, "property": name} for path, line, name in outlets_lost],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
@@ -700,6 +733,8 @@ def print_table(result):
         print(f"empty wrapper: {entry['file']} ({entry['class']})")
     for entry in result["state_on_both_layers"]:
         print(f"on both layers: {entry['file']} (id {entry['object']}): {entry['attribute']}")
+    for entry in result["lost_translations"]:
+        print(f"translation lost: {entry['file']} ({entry['language']}): {entry['object']}")
     for entry in result["lost_outlets"]:
         print(f"outlet lost: {entry['file']}:{entry['line']}: {entry['property']}")
     for entry in result["open_size_placeholders"]:

@@ -44,6 +44,17 @@ public struct ObjectPath: Sendable, Hashable, CustomStringConvertible {
         text = String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The element at a path under a root, found by walking the root's subtree; nil when none.
+    /// - Parameters:
+    ///   - path: an object path's text.
+    ///   - root: the copy's root.
+    ///   - document: its document.
+    public static func element(at path: String, under root: Int, in document: IBDocument) -> Int? {
+        (root..<Int(document.elements[root].subtreeEnd)).first {
+            ObjectPath(of: $0, under: root, in: document).text == path
+        }
+    }
+
     /// The slot path of an attribute of the element at this path.
     public func slot(_ attribute: String) -> String { text + "@" + attribute }
 

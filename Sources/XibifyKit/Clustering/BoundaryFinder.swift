@@ -98,14 +98,19 @@ struct BoundaryFinder {
     /// Whether a reference to a copy's root works the same when it receives a plain view: a
     /// constraint on the root's edges, size or centre.
     static func isClassNeutral(_ reference: ReferenceIndex.Reference, in document: IBDocument) -> Bool {
-        guard document.tag(reference.source) == "constraint" else { return false }
-        let attributeName: String
+        constrainedAttribute(reference, in: document).map(classNeutralAttributes.contains) ?? false
+    }
+
+    /// For a constraint's `firstItem` or `secondItem` reference, the attribute it constrains on
+    /// that item (`firstAttribute` or `secondAttribute`: `leading`, `firstBaseline`, …); nil for
+    /// anything else.
+    static func constrainedAttribute(_ reference: ReferenceIndex.Reference, in document: IBDocument) -> String? {
+        guard document.tag(reference.source) == "constraint" else { return nil }
         switch reference.attribute {
-        case "firstItem": attributeName = "firstAttribute"
-        case "secondItem": attributeName = "secondAttribute"
-        default: return false
+        case "firstItem": return document.attribute("firstAttribute", of: reference.source)
+        case "secondItem": return document.attribute("secondAttribute", of: reference.source)
+        default: return nil
         }
-        return document.attribute(attributeName, of: reference.source).map(classNeutralAttributes.contains) ?? false
     }
 
     /// Something that relies on the root's own class without a reference to its id.
@@ -180,8 +185,7 @@ struct BoundaryFinder {
         let view = RuntimeClass.view(document.platform).name
         let what: String
         if tag == "constraint" {
-            let side = reference.attribute == "firstItem" ? "firstAttribute" : "secondAttribute"
-            what = "a constraint on the root's `\(document.attribute(side, of: source) ?? "?")`"
+            what = "a constraint on the root's `\(Self.constrainedAttribute(reference, in: document) ?? "?")`"
         } else {
             let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
             what = named(source, kind: kind).what + from

@@ -29,10 +29,10 @@ public struct ExtractionPlanner: Sendable {
         let selected = try selectedClusters(report)
         var takenClasses = Set(report.documents.flatMap(Self.customClasses))
         // Classes the app's sources declare are taken too (only needed when something is extracted).
-        if !selected.isEmpty,
-            let folder = SourceClassNames.commonFolder(of: report.documents.map { absolute($0.path).path })
-        {
-            takenClasses.formUnion(SourceClassNames.declared(under: folder))
+        if !selected.isEmpty {
+            for root in SourceClassNames.projectRoots(of: report.documents.map { absolute($0.path).path }) {
+                takenClasses.formUnion(SourceClassNames.declared(under: root))
+            }
         }
         takenClasses.formUnion(Self.frameworkClassNames)
         var claimed: [String: [Range<Int>]] = [:]
@@ -41,6 +41,8 @@ public struct ExtractionPlanner: Sendable {
         var holders: [String: [Int]] = [:]
         var plans: [ExtractionPlan] = []
         var skipped: [SkippedCluster] = []
+        // Translations of each document's objects, read once per document that has copies.
+        var translations: [Int: [String: [String]]] = [:]
         for cluster in selected {
             var clean: [ClusterInstance] = []
             var left: [SkippedInstance] = []
@@ -48,8 +50,23 @@ public struct ExtractionPlanner: Sendable {
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
+                if translations[instance.documentIndex] == nil {
+                    translations[instance.documentIndex] = TranslatedIDs.of(absolute(document.path).path)
+                }
+                let translated = Self.translatedInnerIDs(
+                    of: instance, in: document, translations[instance.documentIndex]!)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                } else if let first = translated.first {
+                    let languages = translations[instance.documentIndex]![first] ?? []
+                    left.append(
+                        SkippedInstance(
+                            instance: instance,
+                            reasons: [
+                                "\(translated.count) of its objects (\(first)…) are translated in "
+                                    + "\(languages.count) languages (\(languages.prefix(3).joined(separator: ", "))…); "
+                                    + "xibify does not move .strings entries yet, so replacing the copy would lose them"
+                            ]))
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
@@ -118,6 +135,15 @@ public struct ExtractionPlanner: Sendable {
         }
         return names
     }()
+
+    /// The ids of a copy's inner objects (its root keeps its id) that translations name.
+    static func translatedInnerIDs(
+        of instance: ClusterInstance, in document: IBDocument, _ translations: [String: [String]]
+    ) -> [String] {
+        guard !translations.isEmpty else { return [] }
+        let end = Int(document.elements[instance.element].subtreeEnd)
+        return (instance.element + 1..<end).compactMap { document.id(of: $0) }.filter { translations[$0] != nil }
+    }
 
     /// Why a cluster is left alone.
     private struct SkipReason: Error {
@@ -278,15 +304,12 @@ public struct ExtractionPlanner: Sendable {
                 let crossingKind: BoundaryCrossing.Kind = port.kind == .outlet ? .outlet : .incomingOutlet
                 // Incoming outlets differ between copies: the template may have none for this port,
                 // and its object is then the one at the port's path.
-                let end = Int(document.elements[template.element].subtreeEnd)
                 guard
                     let object = template.crossings.first(where: {
                         $0.kind == crossingKind && $0.objectPath == port.objectPath && $0.member == port.member
                     })?.object
                         ?? (crossingKind == .incomingOutlet
-                            ? (template.element..<end).first(where: {
-                                ObjectPath(of: $0, under: template.element, in: document).text == port.objectPath
-                            }) : nil)
+                            ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
                 else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
                 if outletsByView[object] == nil {
                     guard let id = document.id(of: object) else {

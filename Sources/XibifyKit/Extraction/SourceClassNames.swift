@@ -4,8 +4,8 @@ import Foundation
 /// names (`ActionMessageView2` was once chosen only because the IB files named
 /// `ActionMessageView`; a Swift class `TextView` elsewhere would have been redeclared).
 ///
-/// Read as text, line by line, from the Swift and Objective-C files under the folder that holds
-/// every scanned document: `class`, `actor` and `@objc(Name)` declarations in Swift, and
+/// Read as text, line by line, from the Swift and Objective-C files of the projects the scanned
+/// documents belong to (`projectRoots(of:)`): `class`, `actor` and `@objc(Name)` declarations in Swift, and
 /// `@interface` / `@implementation` in Objective-C. A name in a comment or a string may be
 /// counted too; that only makes a generated name avoid it.
 package enum SourceClassNames {
@@ -56,19 +56,39 @@ package enum SourceClassNames {
         return names
     }
 
-    /// The folder that holds every document (their deepest common ancestor).
-    static func commonFolder(of paths: [String]) -> String? {
-        var common: [Substring]?
-        for path in paths {
-            let folder = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            guard let current = common else {
-                common = Array(folder)
+    /// The folders whose sources can declare classes the documents' wrappers could clash with.
+    ///
+    /// For each document, the nearest folder above it that holds an Xcode project or workspace
+    /// (the app it belongs to), or its own folder when there is none. Nested roots are merged.
+    /// Never the file system's root, nor a repository's or a Swift package's root: those can
+    /// hold far more than the app (xibify's own repository holds copies of generated wrappers
+    /// among its test goldens).
+    package static func projectRoots(of documentPaths: [String]) -> [String] {
+        var roots: Set<String> = []
+        var known: [String: String] = [:]
+        for path in documentPaths {
+            let folder = (path as NSString).deletingLastPathComponent
+            if let root = known[folder] {
+                roots.insert(root)
                 continue
             }
-            common = Array(zip(current, folder).prefix { $0 == $1 }.map(\.0))
+            var candidate = folder
+            var found: String?
+            while candidate != "/" && !candidate.isEmpty {
+                let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+                if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                    found = candidate
+                    break
+                }
+                candidate = (candidate as NSString).deletingLastPathComponent
+            }
+            let root = found ?? folder
+            known[folder] = root
+            roots.insert(root)
         }
-        guard let common, !common.isEmpty else { return nil }
-        let joined = common.joined(separator: "/")
-        return joined.isEmpty ? "/" : joined
+        let sorted = roots.sorted()
+        return sorted.filter { root in
+            !sorted.contains { $0 != root && root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
     }
 }

@@ -92,8 +92,7 @@ struct IntrinsicSizePlaceholder {
             where !range.contains(reference.source) && document.tag(reference.source) == "constraint" {
                 let constraint = reference.source
                 let first = reference.attribute == "firstItem"
-                guard let attribute = document.attribute(first ? "firstAttribute" : "secondAttribute", of: constraint)
-                else { continue }
+                guard let attribute = BoundaryFinder.constrainedAttribute(reference, in: document) else { continue }
                 if attribute == "width" || attribute == "height" { sized.insert(attribute) }
                 // An edge holds the copy only when it is tied to an ancestor (or a guide of one):
                 // tied to a sibling, it places the sibling, whose own position may be open.

@@ -57,9 +57,7 @@ struct ReinflationCheck {
             if xibDocument.bytes[at - 1] == 0x2F { at -= 1 }
             edits.append(TextEdit(span: ByteSpan(start: at, end: at), replacement: placement))
         }
-        inserted = edited.children(placeholder).filter {
-            rootPlacement.plainRoot && RootPlacement.isAccessibility($0, in: edited)
-        }.map {
+        inserted = edited.children(placeholder).filter { rootPlacement.isPlaceholderChild($0, in: edited) }.map {
             edited.source(of: $0)
         }.joined()
         if !inserted.isEmpty {
@@ -94,12 +92,7 @@ struct ReinflationCheck {
         let connected = Set(copy.portOutlets.map(\.property))
         var insertions: [Int: String] = [:]
         for planned in plan.ports where planned.port.kind == .outlet && connected.contains(planned.port.name) {
-            let range = root..<Int(xib.elements[root].subtreeEnd)
-            guard
-                let object = range.first(where: {
-                    BoundaryFinder.path(of: $0, under: root, in: xib) == planned.port.objectPath
-                })
-            else { continue }
+            guard let object = ObjectPath.element(at: planned.port.objectPath, under: root, in: xib) else { continue }
             insertions[object, default: ""] +=
                 #"<outlet property="\#(planned.port.member)" destination="\#(owner)" id="port-\#(planned.port.name)"/>"#
         }

@@ -104,12 +104,7 @@ struct RuntimeModelCheck {
                 $0.port.kind == .incomingOutlet && $0.port.member == property && $0.port.objectPath == path
             }), declaration.heldKeys.contains(property)
         else { return nil }
-        let end = Int(xib.document.elements[xib.root].subtreeEnd)
-        guard
-            let object = (xib.root..<end).first(where: {
-                ObjectPath(of: $0, under: xib.root, in: xib.document).text == path
-            })
-        else { return nil }
+        guard let object = ObjectPath.element(at: path, under: xib.root, in: xib.document) else { return nil }
         return RuntimeClass(of: object, in: xib.document)
     }
 

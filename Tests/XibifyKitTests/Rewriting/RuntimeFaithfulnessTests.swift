@@ -241,6 +241,32 @@ import XibifyTestSupport
         }
     }
 
+    @Test func aCopyWhoseTextsAreTranslatedStaysInline() throws {
+        // The schedule storyboard in Base.lproj, with a French translation of one card's title.
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Schedule")) { copy in
+            let base = copy.appendingPathComponent("Base.lproj")
+            let french = copy.appendingPathComponent("fr.lproj")
+            for folder in [base, french] {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            try FileManager.default.moveItem(
+                at: copy.appendingPathComponent("Schedule.storyboard"),
+                to: base.appendingPathComponent("Schedule.storyboard"))
+            var strings = Data([0xFF, 0xFE])  // UTF-16 with a byte-order mark, as Xcode may write it
+            strings.append(
+                "/* Class = \"UILabel\"; */\n\"Dt1-lB-s01.text\" = \"Départ\";\n".data(using: .utf16LittleEndian)!)
+            try strings.write(to: french.appendingPathComponent("Schedule.strings"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            #expect(!result.plans.contains { $0.cluster.name == "Date Card" })
+            let left = result.skipped.flatMap(\.skippedInstances)
+            #expect(left.contains { $0.reasons.contains { $0.contains("are translated in 1 languages (fr") } })
+            // The seat badges have no translation: still extracted.
+            #expect(result.plans.contains { $0.cluster.name == "Seat Badge" })
+        }
+    }
+
     // MARK: Tampered outputs the runtime model refuses
 
     @Test func forcingACopyWhoseRootIsTypedFromOutsideIsRefused() throws {

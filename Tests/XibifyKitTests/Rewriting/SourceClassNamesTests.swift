@@ -5,6 +5,17 @@ import XibifyTestSupport
 
 /// A generated class never takes the name of a class the app's sources or the frameworks declare.
 @Suite struct SourceClassNamesTests {
+    @Test func projectRootsStopAtTheProject() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let storyboard = copy.appendingPathComponent("Checkout/Checkout.storyboard").path
+            // No project above: the document's own folder, never the file system's root.
+            #expect(SourceClassNames.projectRoots(of: [storyboard]) == [copy.appendingPathComponent("Checkout").path])
+            try FileManager.default.createDirectory(
+                at: copy.appendingPathComponent("ShopApp.xcodeproj"), withIntermediateDirectories: true)
+            #expect(SourceClassNames.projectRoots(of: [storyboard]) == [copy.path])
+        }
+    }
+
     @Test func declarationsAreReadFromSwiftAndObjectiveC() {
         let swift = """
             import UIKit
@@ -23,6 +34,10 @@ import XibifyTestSupport
 
     @Test func aClassOfTheSourcesIsNotTakenAgain() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            // The app is a project (its sources are read from the project's folder) with a Swift
+            // file that declares the card's class already.
+            try FileManager.default.createDirectory(
+                at: copy.appendingPathComponent("ShopApp.xcodeproj"), withIntermediateDirectories: true)
             let sources = copy.appendingPathComponent("Sources")
             try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
             try Data("import UIKit\n\nfinal class PaymentSummaryView: UIView {}\n".utf8)
