@@ -28,4 +28,8 @@ public struct ExtractionPlan: Sendable {
     public var platform: Platform
     /// Notes for the user (a module that could not be detected, …).
     public var notes: [String]
+    /// The targets that build the copies, which the new files must join (empty: none was found).
+    package var targets: [BuildTarget] = []
+    /// How each created file (by absolute path) joins each target.
+    package var joins: [String: [TargetJoin]] = [:]
 }

@@ -19,6 +19,10 @@ public struct ExtractionPlanner: Sendable {
         public var plans: [ExtractionPlan]
         /// The clusters left alone, with reasons.
         public var skipped: [SkippedCluster]
+        /// The base class files to create, one per module that has no declaration of it.
+        package var baseClasses: [PlannedBaseClass]
+        /// The projects and packages the documents belong to.
+        package var projects: ProjectIndex
     }
 
     /// Plans the extraction of the selected clusters.
@@ -27,14 +31,11 @@ public struct ExtractionPlanner: Sendable {
     /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
     public func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
         let selected = try selectedClusters(report)
-        var takenClasses = Set(report.documents.flatMap(Self.customClasses))
-        // Classes the app's sources declare are taken too (only needed when something is extracted).
-        if !selected.isEmpty {
-            for root in SourceClassNames.projectRoots(of: report.documents.map { absolute($0.path).path }) {
-                takenClasses.formUnion(SourceClassNames.declared(under: root))
-            }
-        }
-        takenClasses.formUnion(Self.frameworkClassNames)
+        // The projects and packages the documents are built in (only needed when something is extracted).
+        let projects =
+            selected.isEmpty
+            ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
+        var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
         var claimed: [String: [Range<Int>]] = [:]
         // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
         // move a holder into its xib, nor have its holder moved into another.
@@ -90,7 +91,8 @@ public struct ExtractionPlanner: Sendable {
                 }
             }
             do {
-                let plan = try makePlan(cluster, clean: clean, left: left, report: report, takenClasses: &takenClasses)
+                let plan = try makePlan(
+                    cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
                 plans.append(plan)
             } catch let skip as SkipReason {
                 for instance in clean {
@@ -108,7 +110,8 @@ public struct ExtractionPlanner: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        return Outcome(plans: plans, skipped: skipped)
+        let bases = BaseClassPlanner(options: options, projects: projects).plan(plans, names: names)
+        return Outcome(plans: plans, skipped: skipped, baseClasses: bases.files, projects: projects)
     }
 
     /// The objects outside a copy that hold outlets to its inner objects (the owners of the
@@ -177,7 +180,8 @@ public struct ExtractionPlanner: Sendable {
         clean: [ClusterInstance],
         left: [SkippedInstance],
         report: ScanReport,
-        takenClasses: inout Set<String>
+        projects: ProjectIndex,
+        names: inout ClassNameRegistry
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
@@ -338,9 +342,40 @@ public struct ExtractionPlanner: Sendable {
             }
         }
 
-        let className = try className(for: cluster, document: document, template: template, taken: &takenClasses)
-        let module = moduleChoice(clean, report)
+        // The targets that build the copies: the new files must reach every one of them.
+        var targets: [BuildTarget] = []
+        for index in Set(clean.map(\.documentIndex)).sorted() {
+            for (target, _) in projects.targets(building: absolute(report.documents[index].path).path)
+            where !targets.contains(target) {
+                targets.append(target)
+            }
+        }
+        targets.sort()
+        let containers = Set(targets.map(\.containerPath)).sorted()
+        guard containers.count <= 1 else {
+            throw SkipReason(
+                text: "its copies are built by targets of different projects or packages ("
+                    + targets.map(\.displayName).joined(separator: ", ")
+                    + "): one class cannot serve them without a framework they share; extract the copies "
+                    + "of each project on their own (--exclude the others)")
+        }
         let directory = outputDirectory(for: template)
+        let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
+        let module = moduleChoice(clean, report, targets: targets)
+        let xibPath = directory.appendingPathComponent(className + ".xib").path
+        let swiftPath = directory.appendingPathComponent(className + ".swift").path
+        var joins: [String: [TargetJoin]] = [:]
+        if !targets.isEmpty {
+            let hint = projects.groups(listing: absolute(template.file).path)
+            for path in [xibPath, swiftPath] {
+                switch projects.joins(of: path, targets: targets, groupHint: hint) {
+                case .success(let found): joins[path] = found
+                case .failure(let problem):
+                    throw SkipReason(
+                        text: PlacementProblemText.sentence(problem, file: (path as NSString).lastPathComponent))
+                }
+            }
+        }
         var notes: [String] = []
         if module == .objectiveCName {
             notes.append(
@@ -358,29 +393,32 @@ public struct ExtractionPlanner: Sendable {
             template: template,
             replaced: clean,
             skipped: left,
-            xibPath: directory.appendingPathComponent(className + ".xib").path,
-            swiftPath: directory.appendingPathComponent(className + ".swift").path,
+            xibPath: xibPath,
+            swiftPath: swiftPath,
             platform: document.platform,
-            notes: notes
+            notes: notes,
+            targets: targets,
+            joins: joins
         )
     }
 
     private func className(
         for cluster: DuplicateCluster,
-        document: IBDocument,
-        template: ClusterInstance,
-        taken: inout Set<String>
+        directory: URL,
+        clean: [ClusterInstance],
+        report: ScanReport,
+        names: inout ClassNameRegistry
     ) throws -> String {
-        let directory = outputDirectory(for: template)
+        let documents = clean.map { absolute($0.file).path }
         func isFree(_ name: String) -> Bool {
-            !taken.contains(name)
+            names.isFree(name, forDocuments: documents)
                 && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
                 && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
         }
         if let chosen = options.classNames[cluster.id] {
             guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
             guard isFree(chosen) else { throw ExtractionError.classNameTaken(chosen) }
-            taken.insert(chosen)
+            names.claim(chosen, forDocuments: documents)
             return chosen
         }
         var stem = SwiftIdentifier.camelCase(cluster.name ?? "", upperFirst: true)
@@ -394,12 +432,17 @@ public struct ExtractionPlanner: Sendable {
             name = base + String(counter)
             counter += 1
         }
-        taken.insert(name)
+        names.claim(name, forDocuments: documents)
         return name
     }
 
-    private func moduleChoice(_ instances: [ClusterInstance], _ report: ScanReport) -> ModuleChoice {
+    private func moduleChoice(_ instances: [ClusterInstance], _ report: ScanReport, targets: [BuildTarget])
+        -> ModuleChoice
+    {
         if let module = options.module { return .target(module) }
+        // `customModuleProvider="target"` makes each target that builds the nib look the class up
+        // in its own module, so the first target's name serves them all.
+        if let target = targets.first { return .target(target.moduleName) }
         var modules: Set<String> = []
         for index in Set(instances.map(\.documentIndex)) {
             let document = report.documents[index]
@@ -416,7 +459,11 @@ public struct ExtractionPlanner: Sendable {
             return output.hasPrefix("/")
                 ? URL(fileURLWithPath: output) : options.workingDirectory.appendingPathComponent(output)
         }
-        return absolute(template.file).deletingLastPathComponent()
+        // Beside the template's document, but never inside a localization folder (`Base.lproj`):
+        // a Swift file there would be taken for a localized resource.
+        var folder = absolute(template.file).deletingLastPathComponent()
+        while folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
+        return folder
     }
 
     func absolute(_ path: String) -> URL {

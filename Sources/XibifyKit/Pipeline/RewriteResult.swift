@@ -6,6 +6,8 @@ public struct RewriteResult: Sendable {
     public var skipped: [SkippedCluster]
     /// The files created and changed, verified.
     public var files: [RenderedFile]
+    /// Whether the project files were edited so every created file joins its targets (`--add-to-project`).
+    public var addedToProject: Bool = false
 
     /// Whether anything would change.
     public var hasChanges: Bool {

@@ -23,9 +23,9 @@ public enum Rewriter {
         } catch {
             throw .extraction(error)
         }
-        let files = render(outcome.plans, report: report, options: options)
+        let files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
         do {
-            try RewriteVerifier(report: report).verify(files, plans: outcome.plans)
+            try RewriteVerifier(report: report, projects: outcome.projects).verify(files, plans: outcome.plans)
         } catch {
             throw .verification(error)
         }
@@ -35,12 +35,14 @@ public enum Rewriter {
     /// Renders the files of a set of plans, unverified (tests tamper with these).
     /// - Parameters:
     ///   - plans: the plans.
+    ///   - baseClasses: the base class files to create.
     ///   - report: the scan they came from.
     ///   - options: the user's choices.
     /// - Returns: new files first (xibs, Swift), then edited documents, each group by path.
-    public static func render(_ plans: [ExtractionPlan], report: ScanReport, options: ExtractionOptions)
-        -> [RenderedFile]
-    {
+    package static func render(
+        _ plans: [ExtractionPlan], baseClasses: [PlannedBaseClass] = [], report: ScanReport,
+        options: ExtractionOptions
+    ) -> [RenderedFile] {
         // Plans, and then documents, are rendered in parallel; the order of the result is fixed below.
         let documents = report.documents
         let templateDocuments = Dictionary(grouping: plans, by: \.template.documentIndex).map { ($0.key, $0.value) }
@@ -54,17 +56,16 @@ public enum Rewriter {
             let wrapper = SwiftSourceRenderer.render(plan)
             var swift = newFile(plan.swiftPath, .swift, wrapper.source, options)
             swift.declaration = wrapper.declaration
-            return [newFile(plan.xibPath, .xib, xib, options), swift]
+            swift.joins = plan.joins[plan.swiftPath] ?? []
+            var nib = newFile(plan.xibPath, .xib, xib, options)
+            nib.joins = plan.joins[plan.xibPath] ?? []
+            return [nib, swift]
         }.flatMap { $0 }
-        var baseDirectories: Set<String> = []
-        if options.baseClass == nil {
-            for plan in plans { baseDirectories.insert((plan.swiftPath as NSString).deletingLastPathComponent) }
-        }
-        for directory in baseDirectories.sorted() {
-            let path = (directory as NSString).appendingPathComponent("NibView.swift")
-            if !FileManager.default.fileExists(atPath: path) {
-                created.append(newFile(path, .swift, SwiftSourceRenderer.nibView, options))
-            }
+        for base in baseClasses {
+            var file = newFile(base.path, .swift, SwiftSourceRenderer.nibView(bundle: base.bundle), options)
+            file.joins = base.joins
+            file.declaresBaseClass = base.className
+            created.append(file)
         }
         var byDocument: [Int: [(ExtractionPlan, ClusterInstance)]] = [:]
         for plan in plans {

@@ -24,4 +24,8 @@ public struct RenderedFile: Sendable {
     public var edits: [TextEdit]
     /// For a wrapper's Swift source: what it declares.
     public var declaration: WrapperDeclaration? = nil
+    /// For a created file: how it joins each target that must build it (empty: no project known).
+    package var joins: [TargetJoin] = []
+    /// For a base class file: the class it declares.
+    package var declaresBaseClass: String? = nil
 }

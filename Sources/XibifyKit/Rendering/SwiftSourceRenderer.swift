@@ -167,7 +167,15 @@ public enum SwiftSourceRenderer {
     }
 
     /// The `NibView` base class, for UIKit and AppKit alike.
-    public static let nibView = """
+    /// - Parameter bundle: where the nibs are: the class's bundle, or a Swift package's `Bundle.module`.
+    package static func nibView(bundle: PlannedBaseClass.Bundle = .classBundle) -> String {
+        switch bundle {
+        case .classBundle: return nibViewSource
+        case .packageModule: return nibViewSource.replacingOccurrences(of: "Bundle(for: type)", with: "Bundle.module")
+        }
+    }
+
+    private static let nibViewSource = """
         #if canImport(UIKit)
             import UIKit
 

@@ -43,6 +43,7 @@ public struct RewriteSummaryRenderer: Sendable {
                 out += Self.why(skipped) + "\n"
             }
         }
+        out += ProjectIntegrationText.notes(result)
         for skipped in result.skipped {
             out += "note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)\n"
             for instance in skipped.skippedInstances {

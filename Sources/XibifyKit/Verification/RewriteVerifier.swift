@@ -10,11 +10,23 @@
 public struct RewriteVerifier: Sendable {
     /// The scan the plans came from.
     public let report: ScanReport
+    /// The projects the documents are built in.
+    package let projects: ProjectIndex
 
     /// Creates a verifier.
     /// - Parameter report: the scan.
     public init(report: ScanReport) {
         self.report = report
+        self.projects = .empty
+    }
+
+    /// Creates a verifier that also checks modules and targets.
+    /// - Parameters:
+    ///   - report: the scan.
+    ///   - projects: the projects the documents are built in.
+    package init(report: ScanReport, projects: ProjectIndex) {
+        self.report = report
+        self.projects = projects
     }
 
     /// Verifies a rendered batch.
@@ -23,6 +35,7 @@ public struct RewriteVerifier: Sendable {
     ///   - plans: the plans they were rendered from.
     /// - Throws: `VerificationError` at the first problem.
     public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
+        try ModuleCheck(files: files, plans: plans, projects: projects).run()
         // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
         // and plans are checked in parallel, and the first problem in their order is reported.
         let inputByPath = Dictionary(

@@ -32,6 +32,10 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case duplicateKey(path: String, key: String, line: Int)
     /// State of a copy's place would be on the xib's view as well as on the placeholder.
     case placementOnBothLayers(path: String, objectID: String, attribute: String)
+    /// A module that compiles a wrapper would have no declaration of its base class, or several.
+    case baseClassCount(module: String, className: String, count: Int)
+    /// A created file would not reach a target that builds its copies (or a project edit is unsound).
+    case notInTarget(path: String, target: String, detail: String)
 
     public var errorDescription: String? {
         let tail = " — nothing was written; this is a bug in xibify, please report it with the input files"
@@ -68,6 +72,10 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
             return "\(path): \(className) would have no property and no port" + tail
         case .duplicateKey(let path, let key, let line):
             return "\(path):\(line): an element would have two children with the key \(key)" + tail
+        case .baseClassCount(let module, let className, let count):
+            return "module \(module) would declare \(className) \(count == 0 ? "nowhere" : "\(count) times")" + tail
+        case .notInTarget(let path, let target, let detail):
+            return "\(path) would not be built by \(target): \(detail)" + tail
         case .placementOnBothLayers(let path, let objectID, let attribute):
             return "\(path): `\(attribute)` of the copy \(objectID) would be on the xib's view as well as on "
                 + "its placeholder" + tail

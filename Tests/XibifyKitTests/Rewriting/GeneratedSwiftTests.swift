@@ -59,7 +59,7 @@ import XibifyTestSupport
         defer { try? FileManager.default.removeItem(at: folder) }
         let modules = try stubModule(framework, in: folder)
         var files = [folder.appendingPathComponent("NibView.swift")]
-        try Data(forThisPlatform(SwiftSourceRenderer.nibView).utf8).write(to: files[0])
+        try Data(forThisPlatform(SwiftSourceRenderer.nibView()).utf8).write(to: files[0])
         for (index, wrapper) in wrappers.enumerated() {
             let url = folder.appendingPathComponent("Wrapper\(index).swift")
             try Data(forThisPlatform(wrapper).utf8).write(to: url)
@@ -113,7 +113,7 @@ import XibifyTestSupport
         let modules = try Self.stubModule("UIKit", in: folder)
         let base = folder.appendingPathComponent("NibView.swift")
         let probe = folder.appendingPathComponent("Probe.swift")
-        try Data(SwiftSourceRenderer.nibView.utf8).write(to: base)
+        try Data(SwiftSourceRenderer.nibView().utf8).write(to: base)
         try Data(source.utf8).write(to: probe)
         let check = try Self.run(["swiftc", "-typecheck", "-I", modules.path, base.path, probe.path])
         #expect(check.status == 0, "\(check.output)")

@@ -1,0 +1,54 @@
+/// Something that builds a module: a native target of an Xcode project, or a target of a
+/// Swift package.
+package struct BuildTarget: Sendable, Hashable, Comparable {
+    /// Where a target is declared.
+    package enum Container: Sendable, Hashable {
+        /// An Xcode project: the path of its `project.pbxproj`.
+        case xcodeProject(String)
+        /// A Swift package: the path of its `Package.swift`.
+        case swiftPackage(String)
+    }
+
+    /// The project or package that declares it.
+    package var container: Container
+    /// Its object id in the project (24 hex), or its name in the package.
+    package var id: String
+    /// Its name as Xcode shows it.
+    package var name: String
+    /// The Swift module it builds (`PRODUCT_MODULE_NAME`, else the product name made an identifier).
+    package var moduleName: String
+    /// Its Sources build phase, where it has one (Xcode only).
+    package var sourcesPhaseID: String?
+    /// Its Resources build phase, where it has one (Xcode only).
+    package var resourcesPhaseID: String?
+
+    /// The path of the `project.pbxproj` or `Package.swift`.
+    package var containerPath: String {
+        switch container {
+        case .xcodeProject(let path), .swiftPackage(let path): return path
+        }
+    }
+
+    /// Whether it is a Swift package's target (its resources load from `Bundle.module`).
+    package var isSwiftPackage: Bool {
+        if case .swiftPackage = container { return true }
+        return false
+    }
+
+    /// A name for messages: `ShopApp (ShopApp.xcodeproj)`.
+    package var displayName: String {
+        let path = containerPath
+        let parts = path.split(separator: "/")
+        let file: String
+        switch container {
+        case .xcodeProject: file = parts.dropLast().last.map(String.init) ?? path
+        case .swiftPackage:
+            file = (parts.dropLast().last.map(String.init) ?? path) + "/Package.swift"
+        }
+        return "\(name) (\(file))"
+    }
+
+    package static func < (lhs: BuildTarget, rhs: BuildTarget) -> Bool {
+        (lhs.containerPath, lhs.name, lhs.id) < (rhs.containerPath, rhs.name, rhs.id)
+    }
+}

@@ -1,0 +1,24 @@
+/// Why new files cannot be placed so that exactly the targets building the copies get them.
+package enum PlacementProblem: Error, Sendable, Hashable {
+    /// A Swift package target gets files only inside its folder.
+    case outsidePackageTarget(target: String, folder: String)
+    /// The folder is synchronized with other targets than this one.
+    case synchronizedElsewhere(target: String, folder: String)
+    /// The target has no phase to build the file in.
+    case noPhase(target: String, phase: String)
+    /// A target that does not build the copies would get the file too (a synchronized folder).
+    case joinsUnwantedTarget(target: String, folder: String)
+    /// The copies are built by more than one project or package.
+    case severalContainers([String])
+
+    /// A stable identifier.
+    package var code: String {
+        switch self {
+        case .outsidePackageTarget: "outside-package-target"
+        case .synchronizedElsewhere: "synchronized-elsewhere"
+        case .noPhase: "no-build-phase"
+        case .joinsUnwantedTarget: "joins-unwanted-target"
+        case .severalContainers: "several-projects"
+        }
+    }
+}

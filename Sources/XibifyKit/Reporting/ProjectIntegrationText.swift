@@ -1,0 +1,41 @@
+/// What the user must do for each created file to be built, in words: the target and build phase it
+/// must join, or why nothing is needed.
+enum ProjectIntegrationText {
+    /// `note:` lines, one per created file and target.
+    static func notes(_ result: RewriteResult) -> String {
+        var out = ""
+        let created = result.files.filter { $0.original == nil }
+        var unplaced: [String] = []
+        for file in created {
+            guard !file.joins.isEmpty else {
+                unplaced.append(file.displayPath)
+                continue
+            }
+            for join in file.joins {
+                let phase = join.phase == .sources ? "Compile Sources" : "Copy Bundle Resources"
+                switch join.way {
+                case .buildPhase(_, let group):
+                    if result.addedToProject {
+                        out += "note: \(file.displayPath): added to \(join.target.displayName), \(phase)\n"
+                    } else {
+                        out += "note: \(file.displayPath) must be added to \(join.target.displayName), \(phase)"
+                        out += group == nil ? " (no group stands for its folder)" : ""
+                        out += "; --add-to-project does it\n"
+                    }
+                case .synchronizedFolder(let folder):
+                    out += "note: \(file.displayPath) joins \(join.target.displayName) by itself "
+                    out += "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))\n"
+                case .packageFolder:
+                    out +=
+                        "note: \(file.displayPath) joins \(join.target.displayName) by itself (package target folder)\n"
+                }
+            }
+        }
+        if !unplaced.isEmpty {
+            out += "note: no Xcode project or Swift package above the copies builds them: add "
+            out += unplaced.joined(separator: ", ")
+            out += " to the target that builds them (Swift files to Compile Sources, xibs to Copy Bundle Resources)\n"
+        }
+        return out
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Every module that compiles a wrapper declares its base class exactly once: the declarations
+/// its Swift sources already hold, plus the base class files of the batch that join it.
+///
+/// Modules are targets when a project or package was found; otherwise the wrappers' `customModule`
+/// (with every base class file of the batch counted, as they would all land in that one module).
+struct ModuleCheck {
+    /// The batch.
+    var files: [RenderedFile]
+    /// The plans.
+    var plans: [ExtractionPlan]
+    /// The projects the documents are built in.
+    var projects: ProjectIndex
+
+    func run() throws(VerificationError) {
+        // A base class of the user's (`--base-class`) is theirs to declare.
+        guard let baseName = plans.first?.baseClass, baseName == "NibView" else { return }
+        let wrappers = files.filter { $0.declaration != nil }
+        let bases = files.filter { $0.declaresBaseClass == baseName }
+        var targets: Set<BuildTarget> = []
+        for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }
+        for target in targets.sorted() {
+            let existing = projects.swiftSources(of: target).filter { file in
+                guard !bases.contains(where: { $0.path == file }),
+                    let text = FileManager.default.contents(atPath: file)
+                else { return false }
+                return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(baseName)
+            }.count
+            let created = bases.filter { $0.joins.contains { $0.target == target } }.count
+            if existing + created != 1 {
+                throw .baseClassCount(module: target.displayName, className: baseName, count: existing + created)
+            }
+        }
+        // Without a project, the wrappers of one module name share the files written for it.
+        let projectless = plans.filter(\.targets.isEmpty)
+        let modules = Set(
+            projectless.map { plan -> String in
+                if case .target(let name) = plan.module { return name }
+                return ""
+            })
+        let projectlessBases = bases.filter(\.joins.isEmpty)
+        if modules.count == 1 && projectlessBases.count > 1 {
+            throw .baseClassCount(
+                module: modules.first!.isEmpty ? "(no module)" : modules.first!, className: baseName,
+                count: projectlessBases.count)
+        }
+    }
+}
