@@ -32,6 +32,9 @@ public struct Blocker: Sendable, Hashable {
         case launchScreen
         /// The copy is a XIB's top-level view: the code that loads that XIB expects it.
         case xibTopLevelView
+        /// The copy lies inside a reusable view's XIB (File's Owner of the XIB's own name, as xibify
+        /// writes them): the component's layout is its own, and a second run leaves it alone.
+        case insideComponent
     }
 
     /// Which way it points.
@@ -68,6 +71,7 @@ public struct Blocker: Sendable, Hashable {
         case rootClass = "root-class"
         case launchScreen = "launch-screen"
         case xibTopLevelView = "xib-top-level-view"
+        case insideComponent = "inside-component"
         case otherReference = "other-reference"
 
         public static func < (left: Reason, right: Reason) -> Bool { left.rawValue < right.rawValue }
@@ -89,6 +93,7 @@ public struct Blocker: Sendable, Hashable {
         case (_, .rootClass): .rootClass
         case (_, .launchScreen): .launchScreen
         case (_, .xibTopLevelView): .xibTopLevelView
+        case (_, .insideComponent): .insideComponent
         default: .otherReference
         }
     }

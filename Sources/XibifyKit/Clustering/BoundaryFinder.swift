@@ -67,6 +67,8 @@ struct BoundaryFinder {
         }
         if Self.isXIBTopLevelView(root, in: document) {
             blockers.append((root, placementBlocker(.xibTopLevelView, root: root)))
+        } else if let component = Self.componentClass(of: document) {
+            blockers.append((root, placementBlocker(.insideComponent, root: root, component: component)))
         }
         boundary.staleCaches.sort()
         boundary.blockers = blockers.sorted { $0.0 < $1.0 }.map(\.1)
@@ -86,6 +88,26 @@ struct BoundaryFinder {
     static func isXIBTopLevelView(_ element: Int, in document: IBDocument) -> Bool {
         let parent = Int(document.elements[element].parent)
         return document.kind == .xib && parent >= 0 && document.tag(parent) == "objects"
+    }
+
+    /// The class of a reusable view's XIB: a XIB whose File's Owner has the XIB's own name as its
+    /// custom class (`PaymentSummaryView.xib` owned by `PaymentSummaryView`), as xibify writes
+    /// them and as NibView-style components are made by hand. Nil for every other document.
+    static func componentClass(of document: IBDocument) -> String? {
+        guard document.kind == .xib else { return nil }
+        let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        let stem = file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
+        // Placeholders are children of the document's `<objects>`, a few elements to look at.
+        guard !document.elements.isEmpty,
+            let objects = document.children(0).first(where: { document.tag($0) == "objects" })
+        else { return nil }
+        for child in document.children(objects)
+        where document.tag(child) == "placeholder"
+            && document.attribute("placeholderIdentifier", of: child) == "IBFilesOwner"
+        {
+            return document.attribute("customClass", of: child) == stem ? stem : nil
+        }
+        return nil
     }
 
     /// Constraint attributes that any view has with the same meaning: its edges, size and centre.
@@ -211,10 +233,15 @@ struct BoundaryFinder {
         return "AEIOU".contains(name.first ?? "x") ? "an" : "a"
     }
 
-    private func placementBlocker(_ kind: Blocker.Kind, root: Int) -> Blocker {
+    private func placementBlocker(_ kind: Blocker.Kind, root: Int, component: String = "") -> Blocker {
         let message: String
         let advice: String
-        if kind == .launchScreen {
+        if kind == .insideComponent {
+            message = "the copy is inside \(component).xib, the layout of the reusable view \(component)"
+            advice =
+                "a component's layout is its own: edit \(component).xib, or extract from it by hand; "
+                + "xibify leaves it as it is so that a second run changes nothing"
+        } else if kind == .launchScreen {
             message = "the copy is in a launch screen, which may not use custom classes and runs no code"
             advice = "keep launch screens as they are; xibify never rewrites them"
         } else {
@@ -454,6 +481,7 @@ extension Blocker.Kind {
         case .rootClass: "reference to the root"
         case .launchScreen: "launch screen"
         case .xibTopLevelView: "top-level view"
+        case .insideComponent: "component"
         }
     }
 }

@@ -14,6 +14,7 @@ extension Blocker.Reason {
         case .rootClass: "references that expect the root's own class"
         case .launchScreen: "launch screens"
         case .xibTopLevelView: "top-level views of XIB files"
+        case .insideComponent: "views inside reusable-view XIBs"
         case .otherReference: "other references across the border"
         }
     }
