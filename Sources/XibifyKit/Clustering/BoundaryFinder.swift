@@ -90,9 +90,10 @@ struct BoundaryFinder {
         return document.kind == .xib && parent >= 0 && document.tag(parent) == "objects"
     }
 
-    /// The class of a reusable view's XIB: a XIB whose File's Owner has the XIB's own name as its
-    /// custom class (`PaymentSummaryView.xib` owned by `PaymentSummaryView`), as xibify writes
-    /// them and as NibView-style components are made by hand. Nil for every other document.
+    /// The class of a reusable view's XIB, or nil for every other document.
+    ///
+    /// A reusable view's XIB is one whose File's Owner has the XIB's own name as its custom class (`PaymentSummaryView.xib` owned by `PaymentSummaryView`), as xibify writes
+    /// them and as NibView-style components are made by hand.
     static func componentClass(of document: IBDocument) -> String? {
         guard document.kind == .xib else { return nil }
         let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
