@@ -28,7 +28,7 @@ struct BaseClassPlanner {
         var covered: Set<BuildTarget> = []
         var coveredModules: Set<String> = []
         var declaredCache: [BuildTarget: Bool] = [:]
-        for plan in plans.sorted(by: { $0.swiftPath < $1.swiftPath }) {
+        for plan in plans.sorted(by: { $0.swiftPath < $1.swiftPath }) where !plan.adoptsExistingClass {
             let folder = (plan.swiftPath as NSString).deletingLastPathComponent
             let path = (folder as NSString).appendingPathComponent(baseName + ".swift")
             if plan.targets.isEmpty {

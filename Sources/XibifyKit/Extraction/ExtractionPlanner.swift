@@ -36,6 +36,8 @@ public struct ExtractionPlanner: Sendable {
             selected.isEmpty
             ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
         var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
+        let adopter = ComponentAdopter(report: report, absolute: { absolute($0).path })
+        var components: [(instance: ClusterInstance, fingerprint: String)]?
         var claimed: [String: [Range<Int>]] = [:]
         // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
         // move a holder into its xib, nor have its holder moved into another.
@@ -91,8 +93,24 @@ public struct ExtractionPlanner: Sendable {
                 }
             }
             do {
-                let plan = try makePlan(
-                    cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
+                let plan: ExtractionPlan
+                if let component = adopter.component(of: cluster) {
+                    plan = try adopter.plan(
+                        cluster, component: component, clean: clean, left: left,
+                        targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
+                } else {
+                    let fresh = try makePlan(
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
+                    // New copies of a reusable view an earlier run wrote become its placeholders.
+                    if components == nil { components = adopter.components() }
+                    if let component = adopter.component(matching: fresh, among: components ?? []) {
+                        plan = try adopter.plan(
+                            adopter.cluster(cluster, against: component, clean: clean), component: component,
+                            clean: clean, left: left, targets: fresh.targets, projects: projects)
+                    } else {
+                        plan = fresh
+                    }
+                }
                 plans.append(plan)
             } catch let skip as SkipReason {
                 for instance in clean {
@@ -149,7 +167,7 @@ public struct ExtractionPlanner: Sendable {
     }
 
     /// Why a cluster is left alone.
-    private struct SkipReason: Error {
+    struct SkipReason: Error {
         var text: String
     }
 
@@ -342,23 +360,7 @@ public struct ExtractionPlanner: Sendable {
             }
         }
 
-        // The targets that build the copies: the new files must reach every one of them.
-        var targets: [BuildTarget] = []
-        for index in Set(clean.map(\.documentIndex)).sorted() {
-            for (target, _) in projects.targets(building: absolute(report.documents[index].path).path)
-            where !targets.contains(target) {
-                targets.append(target)
-            }
-        }
-        targets.sort()
-        let containers = Set(targets.map(\.containerPath)).sorted()
-        guard containers.count <= 1 else {
-            throw SkipReason(
-                text: "its copies are built by targets of different projects or packages ("
-                    + targets.map(\.displayName).joined(separator: ", ")
-                    + "): one class cannot serve them without a framework they share; extract the copies "
-                    + "of each project on their own (--exclude the others)")
-        }
+        let targets = try buildTargets(of: clean, report: report, projects: projects)
         let directory = outputDirectory(for: template)
         let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
         let module = moduleChoice(clean, report, targets: targets)
@@ -400,6 +402,30 @@ public struct ExtractionPlanner: Sendable {
             targets: targets,
             joins: joins
         )
+    }
+
+    /// The targets that build the copies: the new files must reach every one of them.
+    /// - Throws: `SkipReason` when they belong to more than one project or package.
+    private func buildTargets(of clean: [ClusterInstance], report: ScanReport, projects: ProjectIndex)
+        throws(SkipReason) -> [BuildTarget]
+    {
+        var targets: [BuildTarget] = []
+        for index in Set(clean.map(\.documentIndex)).sorted() {
+            for (target, _) in projects.targets(building: absolute(report.documents[index].path).path)
+            where !targets.contains(target) {
+                targets.append(target)
+            }
+        }
+        targets.sort()
+        let containers = Set(targets.map(\.containerPath)).sorted()
+        guard containers.count <= 1 else {
+            throw SkipReason(
+                text: "its copies are built by targets of different projects or packages ("
+                    + targets.map(\.displayName).joined(separator: ", ")
+                    + "): one class cannot serve them without a framework they share; extract the copies "
+                    + "of each project on their own (--exclude the others)")
+        }
+        return targets
     }
 
     private func className(

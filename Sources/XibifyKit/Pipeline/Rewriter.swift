@@ -45,12 +45,21 @@ public enum Rewriter {
     ) -> [RenderedFile] {
         // Plans, and then documents, are rendered in parallel; the order of the result is fixed below.
         let documents = report.documents
-        let templateDocuments = Dictionary(grouping: plans, by: \.template.documentIndex).map { ($0.key, $0.value) }
+        let templateDocuments = Dictionary(
+            grouping: plans.filter { !$0.adoptsExistingClass }, by: \.template.documentIndex
+        ).map { ($0.key, $0.value) }
         let ported = Dictionary(
             uniqueKeysWithValues: zip(
                 templateDocuments.map(\.0),
                 ParallelMap.map(templateDocuments) { PortedTemplate(plans: $0.1, source: documents[$0.0]) }))
         var created = ParallelMap.map(plans) { plan in
+            // An existing class's files are not written again; they are in the batch, unchanged,
+            // for the verifier to read.
+            if let declaration = plan.existingDeclaration {
+                var swift = existingFile(plan.swiftPath, .swift, options)
+                swift.declaration = declaration
+                return [existingFile(plan.xibPath, .xib, options), swift]
+            }
             let index = plan.template.documentIndex
             let xib = XIBRenderer(plan: plan, document: documents[index], ported: ported[index]).render()
             let wrapper = SwiftSourceRenderer.render(plan)
@@ -88,6 +97,14 @@ public enum Rewriter {
         RenderedFile(
             path: path, displayPath: display(path, options), kind: kind, original: nil, contents: Array(text.utf8),
             edits: [])
+    }
+
+    private static func existingFile(_ path: String, _ kind: RenderedFile.Kind, _ options: ExtractionOptions)
+        -> RenderedFile
+    {
+        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+        return RenderedFile(
+            path: path, displayPath: display(path, options), kind: kind, original: bytes, contents: bytes, edits: [])
     }
 
     static func absolute(_ path: String, _ options: ExtractionOptions) -> String {
