@@ -32,8 +32,9 @@ public struct ExtractionPlan: Sendable {
     package var targets: [BuildTarget] = []
     /// How each created file (by absolute path) joins each target.
     package var joins: [String: [TargetJoin]] = [:]
-    /// For copies that become placeholders of a class an earlier run wrote: what that class
-    /// declares. Its xib and Swift source exist and are not written again.
+    /// What the existing class declares, when the copies become placeholders of a class an earlier run wrote.
+    ///
+    /// Its xib and Swift source exist and are not written again.
     package var existingDeclaration: WrapperDeclaration? = nil
 
     /// Whether the plan reuses an existing class instead of creating one.
