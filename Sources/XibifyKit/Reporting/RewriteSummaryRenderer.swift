@@ -33,7 +33,8 @@ public struct RewriteSummaryRenderer: Sendable {
         var out = ""
         for plan in result.plans {
             let names = plan.parameters.map(\.name).joined(separator: ", ")
-            out += "note: \(plan.cluster.id) → \(plan.className) (\(plan.replaced.count) cop\(plan.replaced.count == 1 ? "y" : "ies")"
+            let copies = plan.replaced.count == 1 ? "1 copy" : "\(plan.replaced.count) copies"
+            out += "note: \(plan.cluster.id) → \(plan.className) (\(copies)"
             out += names.isEmpty ? "" : "; properties: \(names)"
             let ports = plan.ports.map(\.port.name).joined(separator: ", ")
             out += ports.isEmpty ? ")\n" : "; ports: \(ports))\n"
