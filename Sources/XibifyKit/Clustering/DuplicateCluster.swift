@@ -8,6 +8,10 @@ public struct DuplicateCluster: Sendable {
     public var rootTag: String
     /// The first instance's root `userLabel` or `customClass`, if any.
     public var name: String?
+    /// The suggested class name's stem, from what the copies say about themselves (`Payment Summary`).
+    public var classStem: String = ""
+    /// Where the suggested class name came from.
+    public var classNameSource: NameSource = .kind
     /// Canonical elements per instance.
     public var elementCount: Int
     /// Views per instance.

@@ -303,20 +303,29 @@ public struct DuplicateClusterer: Sendable {
         let varying = first.slots.indices.filter { slot in
             Set(subtrees.map { $0.slots[slot].value }).count > 1
         }
-        let names = ParameterNamer.names(for: varying.map { first.slots[$0] })
+        let memberIndexes = members.map { indexes[$0.document] ?? ReferenceIndex(documents[$0.document]) }
+        let boundaries = zip(members, memberIndexes).map { member, index in
+            BoundaryFinder(document: documents[member.document], index: index).boundary(of: member.element)
+        }
+        // Names from what the copies say about themselves.
+        let namer = MeaningNamer(
+            copies: members.indices.map { offset in
+                MeaningNamer.Copy(
+                    document: documents[members[offset].document], root: members[offset].element,
+                    index: memberIndexes[offset], crossings: boundaries[offset].crossings,
+                    slots: subtrees[offset].slots)
+            })
+        let names = ParameterNamer.names(
+            for: varying.map { first.slots[$0] }, stems: namer.parameterStems(varying),
+            in: documents[members[0].document])
         let parameters = zip(varying, names).map { slot, name in
             Parameter(
-                name: name, type: first.slots[slot].type, path: first.slots[slot].path,
-                attribute: first.slots[slot].attribute)
-        }
-        let boundaries = members.map { member in
-            let document = documents[member.document]
-            return BoundaryFinder(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
-                .boundary(of: member.element)
+                name: name.name, type: first.slots[slot].type, path: first.slots[slot].path,
+                attribute: first.slots[slot].attribute, nameSource: name.source)
         }
         let ports = PortNamer.ports(
             boundaries.map(\.crossings), documents: members.map { documents[$0.document] },
-            taken: ObjectNamer.reservedNames.union(names))
+            taken: ObjectNamer.reservedNames.union(names.map(\.name)))
         let instances = zip(members, subtrees).enumerated().map { offset, pair -> ClusterInstance in
             let (member, subtree) = pair
             let document = documents[member.document]
@@ -342,11 +351,14 @@ public struct DuplicateClusterer: Sendable {
         let name =
             instances.lazy.compactMap(\.userLabel).first
             ?? firstDocument.attribute("customClass", of: members[0].element)
+        let classStem = namer.classStem(rootTag: firstDocument.tag(members[0].element))
         return DuplicateCluster(
             id: String(fingerprint.prefix(8)),
             fingerprint: fingerprint,
             rootTag: firstDocument.tag(members[0].element),
             name: name,
+            classStem: classStem.stem,
+            classNameSource: classStem.source,
             elementCount: first.elementCount,
             viewCount: first.viewCount,
             instances: instances,

@@ -9,4 +9,6 @@ public struct Parameter: Sendable, Hashable {
     public var path: String
     /// The attribute holding the value.
     public var attribute: String
+    /// Where the suggested name came from.
+    public var nameSource: NameSource = .label
 }

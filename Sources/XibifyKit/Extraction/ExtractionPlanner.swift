@@ -379,6 +379,20 @@ public struct ExtractionPlanner: Sendable {
             }
         }
         var notes: [String] = []
+        if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
+            notes.append(
+                "\(className) is a guess (\(cluster.classNameSource == .text ? "from a text every copy shows" : "no label, outlet or identifier names the copies")): "
+                    + "choose a name with --name \(cluster.id)=Name")
+        }
+        let weak = parameters.filter { planned in
+            guard let suggested = cluster.parameters.first(where: { $0.path == planned.path }) else { return false }
+            return suggested.nameSource.isWeak && options.parameterNames[suggested.name] == nil
+        }.map(\.name)
+        if !weak.isEmpty {
+            notes.append(
+                "properties named after their views' kind (no label, outlet or identifier names those views): "
+                    + weak.joined(separator: ", ") + "; rename them with --param OLD=NEW")
+        }
         if module == .objectiveCName {
             notes.append(
                 "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
@@ -447,12 +461,16 @@ public struct ExtractionPlanner: Sendable {
             names.claim(chosen, forDocuments: documents)
             return chosen
         }
-        var stem = SwiftIdentifier.camelCase(cluster.name ?? "", upperFirst: true)
-        if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) {
-            stem = "Shared" + SwiftIdentifier.camelCase(cluster.rootTag, upperFirst: true)
-        }
+        var stem = SwiftIdentifier.camelCase(cluster.classStem, upperFirst: true)
+        if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) { stem = "Layout" }
         let base = stem.hasSuffix("View") ? stem : stem + "View"
-        var name = base
+        // Taken: first the name of the template's file in front (`CheckoutAvatarRowView`), which
+        // says where the copies are; a number only as the last resort.
+        let file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var candidates = [base]
+        let prefix = SwiftIdentifier.camelCase(file, upperFirst: true)
+        if SwiftIdentifier.isTypeName(prefix + base) && !base.hasPrefix(prefix) { candidates.append(prefix + base) }
+        var name = candidates.first(where: isFree) ?? base
         var counter = 2
         while !isFree(name) {
             name = base + String(counter)

@@ -20,7 +20,8 @@ struct ModuleCheck {
         let bases = files.filter { $0.declaresBaseClass == baseName }
         var targets: Set<BuildTarget> = []
         for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }
-        for target in targets.sorted() {
+        // Without the projects (a verifier made from the scan alone) a module's sources are unknown.
+        for target in targets.sorted() where !projects.isEmpty {
             let existing = projects.swiftSources(of: target).filter { file in
                 guard !bases.contains(where: { $0.path == file }),
                     let text = FileManager.default.contents(atPath: file)

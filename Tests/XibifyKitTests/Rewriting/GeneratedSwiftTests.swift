@@ -79,13 +79,19 @@ import XibifyTestSupport
                 clustering: ClusteringOptions(minViews: 1)))
         let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
         #expect(result.plans.contains { !$0.ports.isEmpty })
-        for (framework, platforms) in [("UIKit", [Platform.iOS, .tvOS]), ("AppKit", [.macOS])] {
-            let wrappers = result.plans.filter { platforms.contains($0.platform) }.map {
-                SwiftSourceRenderer.wrapper(for: $0)
+        // One module per project (the apps are six separate builds; each names its classes on its own).
+        let byProject = Dictionary(grouping: result.plans) { plan in
+            plan.targets.first?.containerPath ?? (plan.swiftPath as NSString).deletingLastPathComponent
+        }
+        for (project, plans) in byProject.sorted(by: { $0.key < $1.key }) {
+            for (framework, platforms) in [("UIKit", [Platform.iOS, .tvOS]), ("AppKit", [.macOS])] {
+                let wrappers = plans.filter { platforms.contains($0.platform) }.map {
+                    SwiftSourceRenderer.wrapper(for: $0)
+                }
+                guard !wrappers.isEmpty else { continue }
+                let check = try Self.typeCheck(wrappers, against: framework)
+                #expect(check.status == 0, "\(project), \(framework): \(check.output)")
             }
-            guard !wrappers.isEmpty else { continue }
-            let check = try Self.typeCheck(wrappers, against: framework)
-            #expect(check.status == 0, "\(framework): \(check.output)")
         }
     }
 

@@ -58,9 +58,9 @@ import XibifyTestSupport
                     + "the placeholder would be a UIView"
             ])
         // The two copies held only by edge constraints are replaced; the xib's view keeps the class.
-        let plan = try Self.plan("GlassCardView2")
+        let plan = try Self.plan("AccountGlassCardView")
         #expect(plan.replaced.map(\.objectID) == ["Gc1-vW-c01", "Gc3-vW-c03"])
-        let xib = try Self.parse(Self.file("GlassCardView2.xib"))
+        let xib = try Self.parse(Self.file("AccountGlassCardView.xib"))
         let view = try Self.element("Gc1-vW-c01", in: xib)
         #expect(xib.attribute("customClass", of: view) == "GlassCardView")
     }
@@ -131,11 +131,11 @@ import XibifyTestSupport
         let original = try #require(input.attribute(row.attribute, of: Self.element(row.copy, in: input)))
         let edited = try Self.parse(Self.file("Account.storyboard"))
         let placeholder = try Self.element(row.copy, in: edited)
-        let xibName = row.copy.hasPrefix("Bg") ? "StatusBadgeView.xib" : "GlassCardView2.xib"
+        let xibName = row.copy.hasPrefix("Bg") ? "StatusBadgeView.xib" : "AccountGlassCardView.xib"
         let xib = try Self.parse(Self.file(xibName))
         let view = try Self.element(row.copy, in: xib)
         if row.attribute == "customClass" {
-            #expect(edited.attribute("customClass", of: placeholder) == "GlassCardView2")
+            #expect(edited.attribute("customClass", of: placeholder) == "AccountGlassCardView")
         } else {
             #expect(edited.attribute(row.attribute, of: placeholder) == (row.onPlaceholder ? original : nil))
         }
@@ -150,7 +150,7 @@ import XibifyTestSupport
         #expect(badgeXIB.child("accessibility", of: try Self.element("Bg1-rW-b01", in: badgeXIB)) == nil)
         // A placeholder is no accessibility element: a root with its own class keeps its own.
         #expect(edited.child("accessibility", of: try Self.element("Gc1-vW-c01", in: edited)) == nil)
-        let cardXIB = try Self.parse(Self.file("GlassCardView2.xib"))
+        let cardXIB = try Self.parse(Self.file("AccountGlassCardView.xib"))
         let card = try #require(cardXIB.child("accessibility", of: try Self.element("Gc1-vW-c01", in: cardXIB)))
         #expect(cardXIB.attribute("identifier", of: card) == "glassCard")
     }
@@ -271,7 +271,7 @@ import XibifyTestSupport
 
     @Test func forcingACopyWhoseRootIsTypedFromOutsideIsRefused() throws {
         var plans = try Self.result.get().plans
-        let index = try #require(plans.firstIndex { $0.className == "GlassCardView2" })
+        let index = try #require(plans.firstIndex { $0.className == "AccountGlassCardView" })
         let cluster = try Self.cluster("Glass Card")
         var blocked = try #require(cluster.instances.first { $0.objectID == "Gc2-vW-c02" })
         blocked.blockers = []
@@ -288,13 +288,13 @@ import XibifyTestSupport
             #expect(objectID == "Gc2-vW-c02")
             #expect(reference.hasPrefix("outlet `cardView`"))
             #expect(expected == "GlassCardView")
-            #expect(received == "GlassCardView2")
+            #expect(received == "AccountGlassCardView")
         }
     }
 
     @Test func replacingAXIBsTopLevelViewIsRefused() throws {
         var plans = try Self.result.get().plans
-        let index = try #require(plans.firstIndex { $0.className == "GlassCardView2" })
+        let index = try #require(plans.firstIndex { $0.className == "AccountGlassCardView" })
         let banners = try Self.cluster("TitleBannerView").instances.map { instance in
             var instance = instance
             instance.blockers = []
@@ -378,11 +378,11 @@ import XibifyTestSupport
     @Test func anEmptyWrapperIsRefused() throws {
         let result = try Self.result.get()
         var files = result.files
-        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("GlassCardView2.swift") })
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("AccountGlassCardView.swift") })
         files[index].declaration?.properties = []
         #expect(
             throws: VerificationError.emptyWrapper(
-                path: try Self.plan("GlassCardView2").swiftPath, className: "GlassCardView2")
+                path: try Self.plan("AccountGlassCardView").swiftPath, className: "AccountGlassCardView")
         ) {
             try RewriteVerifier(report: Self.report).verify(files, plans: result.plans)
         }
@@ -393,7 +393,7 @@ import XibifyTestSupport
         try RewriteVerifier(report: Self.report).verify(result.files, plans: result.plans)
         #expect(
             result.plans.map(\.className).sorted() == [
-                "DateCardView", "GlassCardView2", "PaneLabelView", "SeatBadgeView", "StatusBadgeView",
+                "AccountGlassCardView", "DateCardView", "PaneLabelView", "SeatBadgeView", "StatusBadgeView",
             ])
     }
 }

@@ -8,6 +8,7 @@ import XibifyTestSupport
     @Test func projectRootsStopAtTheProject() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let storyboard = copy.appendingPathComponent("Checkout/Checkout.storyboard").path
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("ShopApp.xcodeproj"))
             // No project above: the document's own folder, never the file system's root.
             #expect(SourceClassNames.projectRoots(of: [storyboard]) == [copy.appendingPathComponent("Checkout").path])
             try FileManager.default.createDirectory(
@@ -47,7 +48,7 @@ import XibifyTestSupport
                 ScanOptions(paths: [copy.lastPathComponent], excludes: RewriteTests.excludes, workingDirectory: root))
             let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
             let card = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
-            #expect(card.className == "PaymentSummaryView2")
+            #expect(card.className == "CheckoutPaymentSummaryView")
             // A framework's class is refused as a chosen name.
             var options = RewriteTests.options(root)
             options.classNames = [card.cluster.id: "UIView"]

@@ -21,7 +21,7 @@ final class OptionRowView: NibView {
     }
 
     /// The text of Detail (its `title`).
-    @IBInspectable var detailTitle: String? {
+    @IBInspectable var detailText: String? {
         get { detailField.stringValue }
         set { detailField.stringValue = newValue ?? "" }
     }
