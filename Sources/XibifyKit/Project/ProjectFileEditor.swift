@@ -1,0 +1,277 @@
+/// Adds files to an Xcode `project.pbxproj` the way Xcode writes them, as pure insertions: every
+/// byte of the file is kept, nothing is re-serialised.
+///
+/// New `PBXFileReference` and `PBXBuildFile` objects go into their sections at the place that keeps
+/// the section sorted by id (Xcode sorts each section so); a missing section is created in Xcode's
+/// alphabetical section order. References are appended to the group's `children` and build files to
+/// each phase's `files`, with the indentation of the entries already there.
+package enum ProjectFileEditor {
+    /// What adding files changes.
+    package struct Outcome: Sendable {
+        /// The insertions (empty spans), sorted by offset, at distinct offsets.
+        package var edits: [TextEdit]
+        /// The new file reference's id, one per addition, in the additions' order.
+        package var fileReferenceIDs: [String]
+        /// The new build files' ids: per addition, one per build phase id, in the same orders.
+        package var buildFileIDs: [[String]]
+    }
+
+    /// The build phases a file can be added to, and the name Xcode writes after `in` in a build
+    /// file's comment when the phase has no `name` of its own.
+    static let phaseNames: [String: String] = [
+        "PBXSourcesBuildPhase": "Sources",
+        "PBXResourcesBuildPhase": "Resources",
+        "PBXHeadersBuildPhase": "Headers",
+        "PBXFrameworksBuildPhase": "Frameworks",
+        "PBXCopyFilesBuildPhase": "CopyFiles",
+    ]
+
+    /// A new object's definition, before it is placed.
+    private struct NewObject {
+        /// Its isa, which names its section.
+        var section: String
+        /// Its id.
+        var id: String
+        /// The definition, from the id to the final `;`, without indentation or line break.
+        var text: String
+    }
+
+    /// A list that gets entries.
+    private struct PendingList {
+        /// Where the list and its elements are.
+        var list: OpenStepScanner.List
+        /// The new entries (`ID /* comment */`), in order, without indentation or comma.
+        var entries: [String]
+    }
+
+    /// Text to insert at an offset; insertions at one offset are joined in `rank`, then `sequence` order.
+    private struct Insertion {
+        /// Where the text goes.
+        var offset: Int
+        /// Orders insertions at one offset (an object's id, a section's name).
+        var rank: String
+        /// Orders insertions of equal rank: the order they were made in.
+        var sequence: Int
+        /// The text.
+        var text: String
+    }
+
+    /// Computes the insertions that add files to a project.
+    /// - Parameters:
+    ///   - additions: the files, each with its group and build phases.
+    ///   - bytes: the `project.pbxproj` file.
+    ///   - seed: makes the new ids; the same inputs and seed give the same ids.
+    /// - Returns: the insertions and the new objects' ids.
+    /// - Throws: `ProjectEditError` when the file cannot be read or a group or phase cannot take the file.
+    package static func edits(
+        adding additions: [ProjectAddition], to bytes: [UInt8], seed: String
+    ) throws(ProjectEditError) -> Outcome {
+        let index = try ProjectObjectIndex(bytes: bytes)
+        var generator = ProjectIDGenerator(seed: seed, taken: index.hexTokens)
+        var lists: [Int: PendingList] = [:]
+        var objects: [NewObject] = []
+        var added: Set<[String]> = []
+        var outcome = Outcome(edits: [], fileReferenceIDs: [], buildFileIDs: [])
+        for (number, addition) in additions.enumerated() {
+            let name = addition.fileName
+            guard !name.isEmpty, !name.contains(where: \.isNewline), !name.containsBytes("*/") else {
+                throw .invalidFileName(name)
+            }
+            let groupEntries = try entries(of: addition.groupID, kinds: ["PBXGroup"], in: index)
+            let children = try list("children", of: addition.groupID, entries: groupEntries, in: index)
+            guard added.insert([addition.groupID, name]).inserted, try !holdsReference(name, in: children, index: index)
+            else { throw .alreadyPresent(fileName: name, groupID: addition.groupID) }
+            let referenceID = generator.make(for: "\(number)|reference|\(addition.groupID)|\(name)")
+            let reference = "\(referenceID) /* \(name) */"
+            objects.append(
+                NewObject(
+                    section: "PBXFileReference", id: referenceID,
+                    text: "\(reference) = {isa = PBXFileReference; lastKnownFileType = "
+                        + "\(OpenStepString.encode(addition.fileType)); path = \(OpenStepString.encode(name)); "
+                        + "sourceTree = \(OpenStepString.encode("<group>")); };"))
+            lists[children.open, default: PendingList(list: children, entries: [])].entries.append(reference)
+            outcome.fileReferenceIDs.append(referenceID)
+            var buildIDs: [String] = []
+            for (phaseNumber, phaseID) in addition.buildPhaseIDs.enumerated() {
+                let phaseEntries = try entries(of: phaseID, kinds: phaseNames.keys.sorted(), in: index)
+                let files = try list("files", of: phaseID, entries: phaseEntries, in: index)
+                let isa = index.string("isa", in: phaseEntries) ?? ""
+                let phaseName = index.string("name", in: phaseEntries) ?? phaseNames[isa, default: isa]
+                let buildID = generator.make(for: "\(number)|build|\(phaseNumber)|\(phaseID)|\(name)")
+                let buildFile = "\(buildID) /* \(name) in \(phaseName) */"
+                objects.append(
+                    NewObject(
+                        section: "PBXBuildFile", id: buildID,
+                        text: "\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };"))
+                lists[files.open, default: PendingList(list: files, entries: [])].entries.append(buildFile)
+                buildIDs.append(buildID)
+            }
+            outcome.buildFileIDs.append(buildIDs)
+        }
+        var insertions: [Insertion] = []
+        for (_, pending) in lists.sorted(by: { $0.key < $1.key }) {
+            try insertions += listInsertions(pending, in: index)
+        }
+        try insertions += objectInsertions(objects, in: index)
+        outcome.edits = merged(insertions)
+        return outcome
+    }
+
+    /// The entries of an object that must be of one of some kinds.
+    /// - Parameters:
+    ///   - id: the object's id.
+    ///   - kinds: the isas allowed.
+    ///   - index: the file's structure.
+    /// - Returns: the object's entries.
+    private static func entries(
+        of id: String, kinds: [String], in index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> [OpenStepScanner.Entry] {
+        let entries = try index.entries(of: index.object(id))
+        let isa = index.string("isa", in: entries) ?? ""
+        guard kinds.contains(isa) else { throw .unexpectedISA(id: id, isa: isa, expected: kinds) }
+        return entries
+    }
+
+    /// An object's list under a key.
+    /// - Parameters:
+    ///   - key: `children` or `files`.
+    ///   - id: the object's id.
+    ///   - entries: the object's entries.
+    ///   - index: the file's structure.
+    /// - Returns: the list.
+    private static func list(
+        _ key: String, of id: String, entries: [OpenStepScanner.Entry], in index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> OpenStepScanner.List {
+        guard let entry = entries.first(where: { $0.key == key }),
+            index.bytes[entry.value.start] == OpenStepScanner.openParen
+        else { throw .listMissing(id: id, key: key) }
+        var scanner = OpenStepScanner(bytes: index.bytes, position: entry.value.start)
+        return try scanner.readList()
+    }
+
+    /// Whether a group's children include a file reference with this path.
+    /// - Parameters:
+    ///   - path: the path.
+    ///   - children: the group's `children` list.
+    ///   - index: the file's structure.
+    /// - Returns: true when one of the children is a `PBXFileReference` whose `path` is `path`.
+    private static func holdsReference(
+        _ path: String, in children: OpenStepScanner.List, index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> Bool {
+        for element in children.elements {
+            let id = OpenStepString.decode(index.bytes[element.range])
+            guard let position = index.objectByID[id] else { continue }
+            let entries = try index.entries(of: index.objects[position])
+            if index.string("isa", in: entries) == "PBXFileReference" && index.string("path", in: entries) == path {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The insertions that append entries to a list, one per line before its `)` with the
+    /// indentation of its last entry (or one tab deeper than the `)` when it is empty).
+    /// - Parameters:
+    ///   - pending: the list and its new entries.
+    ///   - index: the file's structure.
+    /// - Returns: the insertions: the entries, and a comma after the last element when it has none.
+    private static func listInsertions(
+        _ pending: PendingList, in index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> [Insertion] {
+        let list = pending.list
+        let bytes = index.bytes
+        var insertions: [Insertion] = []
+        if let last = list.elements.last, !list.endsWithComma {
+            insertions.append(Insertion(offset: last.end, rank: "", sequence: 0, text: ","))
+        }
+        guard let closeLine = index.lineStart(before: list.close) else {
+            let text = pending.entries.map { " \($0)," }.joined()
+            return insertions + [Insertion(offset: list.close, rank: "", sequence: 0, text: text)]
+        }
+        let indent: String
+        if let last = list.elements.last, let lastLine = index.lineStart(before: last.start) {
+            indent = String(decoding: bytes[lastLine..<last.start], as: UTF8.self)
+        } else {
+            indent = String(decoding: bytes[closeLine..<list.close], as: UTF8.self) + "\t"
+        }
+        let text = pending.entries.map { indent + $0 + "," + index.newline }.joined()
+        return insertions + [Insertion(offset: closeLine, rank: "", sequence: 0, text: text)]
+    }
+
+    /// The insertions that define new objects.
+    ///
+    /// Each goes into its section at the place that keeps the section sorted by id, or into a new
+    /// section placed in alphabetical order of sections. In a file without section comments, objects
+    /// go among all objects in id order, without sections.
+    /// - Parameters:
+    ///   - objects: the new objects.
+    ///   - index: the file's structure.
+    /// - Returns: the insertions.
+    private static func objectInsertions(
+        _ objects: [NewObject], in index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> [Insertion] {
+        let newline = index.newline
+        var indent = "\t\t"
+        if let first = index.objects.first, let line = index.lineStart(before: first.keyStart) {
+            indent = String(decoding: index.bytes[line..<first.keyStart], as: UTF8.self)
+        }
+        var insertions: [Insertion] = []
+        for (name, new) in Dictionary(grouping: objects, by: \.section).sorted(by: { $0.key < $1.key }) {
+            if let section = index.sections.first(where: { $0.name == name }) {
+                for object in new {
+                    let next = section.objects.first { index.objects[$0].id > object.id }
+                    let anchor = next.map { index.objects[$0].keyStart } ?? section.end
+                    try insertions.append(line(at: anchor, rank: object.id, indent + object.text + newline, in: index))
+                }
+            } else if index.sections.isEmpty && !index.objects.isEmpty {
+                for object in new {
+                    let anchor = index.objects.first { $0.id > object.id }?.keyStart ?? index.objectsClose
+                    try insertions.append(line(at: anchor, rank: object.id, indent + object.text + newline, in: index))
+                }
+            } else {
+                let body = new.sorted { $0.id < $1.id }.map { indent + $0.text + newline }.joined()
+                let block = "/* Begin \(name) section */" + newline + body + "/* End \(name) section */" + newline
+                if let next = index.sections.first(where: { $0.name > name }) {
+                    try insertions.append(line(at: next.begin, rank: name, block + newline, in: index))
+                } else {
+                    try insertions.append(line(at: index.objectsClose, rank: name, newline + block, in: index))
+                }
+            }
+        }
+        return insertions
+    }
+
+    /// An insertion at the start of the line of `anchor`.
+    /// - Parameters:
+    ///   - anchor: the first byte of what the text goes before.
+    ///   - rank: orders insertions at one offset.
+    ///   - text: whole lines.
+    ///   - index: the file's structure.
+    /// - Returns: the insertion.
+    /// - Throws: `unsupportedLayout` when other text precedes `anchor` on its line.
+    private static func line(
+        at anchor: Int, rank: String, _ text: String, in index: ProjectObjectIndex
+    ) throws(ProjectEditError) -> Insertion {
+        guard let start = index.lineStart(before: anchor) else { throw .unsupportedLayout(offset: anchor) }
+        return Insertion(offset: start, rank: rank, sequence: 0, text: text)
+    }
+
+    /// Joins insertions at one offset into one edit, so the edits never share an offset.
+    /// - Parameter insertions: the insertions, in the order made.
+    /// - Returns: one edit per offset, sorted by offset.
+    private static func merged(_ insertions: [Insertion]) -> [TextEdit] {
+        var numbered = insertions
+        for position in numbered.indices { numbered[position].sequence = position }
+        numbered.sort { ($0.offset, $0.rank, $0.sequence) < ($1.offset, $1.rank, $1.sequence) }
+        var edits: [TextEdit] = []
+        for insertion in numbered {
+            if let last = edits.last, last.span.start == insertion.offset {
+                edits[edits.count - 1].replacement += Array(insertion.text.utf8)
+            } else {
+                let span = ByteSpan(start: insertion.offset, end: insertion.offset)
+                edits.append(TextEdit(span: span, replacement: insertion.text))
+            }
+        }
+        return edits
+    }
+}
