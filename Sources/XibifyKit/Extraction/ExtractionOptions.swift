@@ -16,6 +16,8 @@ public struct ExtractionOptions: Sendable {
     public var baseClass: String?
     /// The folder relative paths are resolved against.
     public var workingDirectory: URL
+    /// Whether to add the created files to the Xcode projects whose targets must build them.
+    public var addToProject: Bool
 
     /// Creates options.
     /// - Parameters:
@@ -26,6 +28,7 @@ public struct ExtractionOptions: Sendable {
     ///   - outputDirectory: where new files go, or nil.
     ///   - baseClass: an existing base class, or nil to write `NibView`.
     ///   - workingDirectory: the folder relative paths are resolved against.
+    ///   - addToProject: whether to add the created files to their Xcode projects.
     public init(
         clusterIDs: [String] = [],
         classNames: [String: String] = [:],
@@ -33,7 +36,8 @@ public struct ExtractionOptions: Sendable {
         module: String? = nil,
         outputDirectory: String? = nil,
         baseClass: String? = nil,
-        workingDirectory: URL
+        workingDirectory: URL,
+        addToProject: Bool = false
     ) {
         self.clusterIDs = clusterIDs
         self.classNames = classNames
@@ -42,5 +46,6 @@ public struct ExtractionOptions: Sendable {
         self.outputDirectory = outputDirectory
         self.baseClass = baseClass
         self.workingDirectory = workingDirectory
+        self.addToProject = addToProject
     }
 }

@@ -114,6 +114,7 @@ public struct ExtractionSession: Sendable {
             switch error {
             case .extraction(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             case .verification(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .project(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             }
             return .done(nil)
         }

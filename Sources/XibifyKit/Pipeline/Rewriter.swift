@@ -8,6 +8,8 @@ public enum Rewriter {
         case extraction(ExtractionError)
         /// An output failed verification.
         case verification(VerificationError)
+        /// `--add-to-project` cannot add a created file to its project.
+        case project(ProjectEditProblem)
     }
 
     /// Plans, renders and verifies the extraction of the selected clusters; writes nothing.
@@ -23,13 +25,22 @@ public enum Rewriter {
         } catch {
             throw .extraction(error)
         }
-        let files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
+        var files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
+        if options.addToProject {
+            do {
+                files += try ProjectEditRenderer.render(files) { display($0, options) }
+            } catch {
+                throw .project(error)
+            }
+        }
         do {
             try RewriteVerifier(report: report, projects: outcome.projects).verify(files, plans: outcome.plans)
         } catch {
             throw .verification(error)
         }
-        return RewriteResult(plans: outcome.plans, skipped: outcome.skipped, files: files)
+        var result = RewriteResult(plans: outcome.plans, skipped: outcome.skipped, files: files)
+        result.addedToProject = options.addToProject
+        return result
     }
 
     /// Renders the files of a set of plans, unverified (tests tamper with these).

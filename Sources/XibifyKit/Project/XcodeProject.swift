@@ -55,8 +55,16 @@ package struct XcodeProject: Sendable {
     /// - Parameter path: its `project.pbxproj` (absolute).
     /// - Returns: nil when the file cannot be read or is not a project.
     package init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path),
-            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        self.init(path: path, data: data)
+    }
+
+    /// Reads a project from its bytes (an edited `project.pbxproj` before it is written).
+    /// - Parameters:
+    ///   - path: where the `project.pbxproj` is (absolute); paths in it are resolved from there.
+    ///   - data: its contents.
+    package init?(path: String, data: Data) {
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
             let objects = plist["objects"] as? [String: [String: Any]],
             let rootID = plist["rootObject"] as? String,
             let root = objects[rootID]

@@ -8,6 +8,8 @@ public struct RenderedFile: Sendable {
         case swift
         /// An existing storyboard or xib with copies replaced.
         case edited
+        /// An Xcode project's `project.pbxproj` with the created files added (`--add-to-project`).
+        case project
     }
 
     /// Absolute path.
@@ -28,4 +30,6 @@ public struct RenderedFile: Sendable {
     package var joins: [TargetJoin] = []
     /// For a base class file: the class it declares.
     package var declaresBaseClass: String? = nil
+    /// For an edited project: what was added to it.
+    package var projectAdditions: [ProjectAddition] = []
 }

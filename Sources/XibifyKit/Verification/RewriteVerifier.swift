@@ -36,6 +36,7 @@ public struct RewriteVerifier: Sendable {
     /// - Throws: `VerificationError` at the first problem.
     public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
         try ModuleCheck(files: files, plans: plans, projects: projects).run()
+        try ProjectCheck(files: files).run()
         // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
         // and plans are checked in parallel, and the first problem in their order is reported.
         let inputByPath = Dictionary(
@@ -52,7 +53,9 @@ public struct RewriteVerifier: Sendable {
         }
         let originals = Dictionary(uniqueKeysWithValues: zip(needed, built))
 
-        let outputs = files.filter { $0.kind != .swift }.sorted { $0.contents.count > $1.contents.count }
+        let outputs = files.filter { $0.kind == .xib || $0.kind == .edited }.sorted {
+            $0.contents.count > $1.contents.count
+        }
         let checked = ParallelMap.map(outputs) { file in
             Result { () throws(VerificationError) -> ParsedOutput in
                 try Self.check(file, input: inputByPath[file.displayPath].flatMap { originals[$0] })

@@ -25,6 +25,9 @@ struct ExtractionFlags: ParsableArguments {
     @Option(help: "An existing base class to inherit from instead of writing NibView.swift.")
     var baseClass: String?
 
+    @Flag(help: "Add the created files to the Xcode projects whose targets build the copies (in project.pbxproj).")
+    var addToProject = false
+
     func validate() throws {
         _ = try classNames()
         _ = try pairs(params, flag: "--param")
@@ -41,7 +44,8 @@ struct ExtractionFlags: ParsableArguments {
             module: module,
             outputDirectory: output,
             baseClass: baseClass,
-            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+            addToProject: addToProject
         )
     }
 

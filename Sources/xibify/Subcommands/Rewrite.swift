@@ -47,6 +47,9 @@ struct Rewrite: ParsableCommand {
             case .verification(let reason):
                 DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
                 throw ExitStatus.verificationFailed.exitCode
+            case .project(let reason):
+                DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
+                throw ExitStatus.projectNotEditable.exitCode
             }
         }
         let refused = !report.refused.isEmpty

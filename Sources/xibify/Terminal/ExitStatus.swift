@@ -12,6 +12,9 @@ enum ExitStatus: Int32 {
     case usage = 64
     /// At least one input was refused: unreadable, malformed, legacy, not IB (EX_DATAERR).
     case inputRefused = 65
+    /// `rewrite --add-to-project`: a project cannot take the new files (no group for their folder,
+    /// a layout the editor does not know); nothing was written (EX_CANTCREAT).
+    case projectNotEditable = 73
     /// A bug in xibify (EX_SOFTWARE).
     case internalError = 70
     /// `rewrite --write`: a file could not be written; every file was left as it was (EX_IOERR).

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Adds the created files to the Xcode projects whose targets must build them (`--add-to-project`):
+/// per project, one byte-exact insertion edit set (`ProjectFileEditor`): a file reference in the
+/// group that stands for the file's folder, and a build file in each target's phase.
+enum ProjectEditRenderer {
+    /// The edited `project.pbxproj` files.
+    /// - Parameters:
+    ///   - created: the batch's created files, with their joins.
+    ///   - display: makes a path the one shown to users.
+    /// - Returns: one file per project that gains something.
+    static func render(_ created: [RenderedFile], display: (String) -> String) throws(ProjectEditProblem)
+        -> [RenderedFile]
+    {
+        var byProject: [String: [ProjectAddition]] = [:]
+        for file in created.sorted(by: { $0.path < $1.path }) where file.original == nil {
+            var phases: [String: [String]] = [:]
+            var groups: [String: String] = [:]
+            for join in file.joins {
+                guard case .buildPhase(let phaseID, let groupID) = join.way,
+                    case .xcodeProject(let project) = join.target.container
+                else { continue }
+                guard let groupID else { throw .noGroup(file: file.displayPath, project: display(project)) }
+                phases[project, default: []].append(phaseID)
+                groups[project] = groupID
+            }
+            for (project, phaseIDs) in phases {
+                byProject[project, default: []].append(
+                    ProjectAddition(
+                        fileName: (file.path as NSString).lastPathComponent, groupID: groups[project]!,
+                        buildPhaseIDs: phaseIDs))
+            }
+        }
+        var result: [RenderedFile] = []
+        for (project, additions) in byProject.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: project) else {
+                throw .unreadable(project: display(project))
+            }
+            let bytes = [UInt8](data)
+            let outcome: ProjectFileEditor.Outcome
+            do {
+                outcome = try ProjectFileEditor.edits(adding: additions, to: bytes, seed: "xibify " + display(project))
+            } catch {
+                throw .edit(project: display(project), code: error.code, detail: error.errorDescription ?? error.code)
+            }
+            var file = RenderedFile(
+                path: project, displayPath: display(project), kind: .project, original: bytes,
+                contents: TextEdit.apply(outcome.edits, to: bytes), edits: outcome.edits)
+            file.projectAdditions = additions
+            result.append(file)
+        }
+        return result
+    }
+}
