@@ -3,8 +3,9 @@
 /// root's custom class, and, failing those, a text they all show or their kind (weak names the
 /// plan reports, for `--name` and `--param`).
 ///
-/// The evidence of every copy counts (the most common label wins, ties by first copy), so a name
-/// depends only on the copies themselves, never on other files of the scan.
+/// The evidence of every copy counts: where copies name the same thing differently (`Start Date
+/// Header`, `End Date Header`), the words they share name it (`DateHeaderView`), so a name depends
+/// only on the copies themselves, never on one of them alone or on other files of the scan.
 struct MeaningNamer {
     /// One copy: its document, root, reference index and crossings.
     struct Copy {
@@ -34,7 +35,7 @@ struct MeaningNamer {
     /// The class name's stem (without the `View` suffix) and where it came from.
     func classStem(rootTag: String) -> (stem: String, source: NameSource) {
         let meaningful = { (text: String?) in Self.meaningful(text, dropping: Self.classKindWords) }
-        if let label = Self.majority(copies.map { $0.document.attribute("userLabel", of: $0.root) }.map(meaningful)) {
+        if let label = Self.shared(copies.map { $0.document.attribute("userLabel", of: $0.root) }).flatMap(meaningful) {
             return (label, .label)
         }
         let outlets = copies.map { copy -> String? in
@@ -43,13 +44,14 @@ struct MeaningNamer {
                 return copy.document.attribute("property", of: reference.source)
             }.first
         }
-        if let outlet = Self.majority(outlets.map(meaningful)) { return (outlet, .outlet) }
-        if let identifier = Self.majority(
-            copies.map { Self.accessibilityIdentifier(of: $0.root, in: $0.document) }.map(meaningful))
+        if let outlet = Self.shared(outlets).flatMap(meaningful) { return (outlet, .outlet) }
+        if let identifier = Self.shared(copies.map { Self.accessibilityIdentifier(of: $0.root, in: $0.document) })
+            .flatMap(meaningful)
         {
             return (identifier, .accessibilityIdentifier)
         }
-        if let custom = Self.majority(copies.map { $0.document.attribute("customClass", of: $0.root) }.map(meaningful))
+        if let custom = Self.shared(copies.map { $0.document.attribute("customClass", of: $0.root) }).flatMap(
+            meaningful)
         {
             return (custom, .customClass)
         }
@@ -74,17 +76,17 @@ struct MeaningNamer {
             let views = copies.map { copy -> Int in
                 Self.view(of: copy.slots[slotIndex].element, root: copy.root, in: copy.document)
             }
-            if let label = Self.majority(
-                zip(copies, views).map { Self.meaningful($0.document.attribute("userLabel", of: $1)) })
+            if let label = Self.shared(zip(copies, views).map { $0.document.attribute("userLabel", of: $1) })
+                .flatMap({ Self.meaningful($0) })
             {
                 return (label, .label)
             }
             let outlets = zip(copies, views).map { copy, view in
                 copy.crossings.first { $0.kind == .incomingOutlet && $0.object == view }?.member
             }
-            if let outlet = Self.majority(outlets.map { Self.meaningful($0) }) { return (outlet, .outlet) }
+            if let outlet = Self.shared(outlets).flatMap({ Self.meaningful($0) }) { return (outlet, .outlet) }
             let identifiers = zip(copies, views).map { Self.accessibilityIdentifier(of: $1, in: $0.document) }
-            if let identifier = Self.majority(identifiers.map { Self.meaningful($0) }) {
+            if let identifier = Self.shared(identifiers).flatMap({ Self.meaningful($0) }) {
                 return (identifier, .accessibilityIdentifier)
             }
             return (nil, .kind)
@@ -123,12 +125,37 @@ struct MeaningNamer {
         return words.joined(separator: " ")
     }
 
-    /// The most common value (ties: the first copy's), ignoring nils.
-    static func majority(_ values: [String?]) -> String? {
-        var counts: [String: Int] = [:]
-        for case let value? in values { counts[value, default: 0] += 1 }
-        guard let best = counts.values.max() else { return nil }
-        return values.lazy.compactMap { $0 }.first { counts[$0] == best }
+    /// What the names of one thing in several copies have in common: the name itself when they
+    /// agree or most of them do, else their longest common run of trailing (or, failing that, leading) words
+    /// (`permanentDefaultLengthPickerBackgroundView`, `temporaryDefaultLengthPickerBackgroundView`
+    /// → `Default Length Picker Background View`); nil when they share no word, or when only one
+    /// of several copies has a name.
+    static func shared(_ names: [String?]) -> String? {
+        let present = names.compactMap { $0 }
+        // One copy's outlet says what that copy is for, not what they share.
+        guard let first = present.first, present.count == names.count || present.count >= 2 else { return nil }
+        guard present.contains(where: { $0 != first }) else { return first }
+        // Most copies agree: their name (`Avatar Row` twice and `Member Row` once → `Avatar Row`).
+        let counts = Dictionary(present.map { ($0, 1) }, uniquingKeysWith: +)
+        if let (name, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 > present.count {
+            return name
+        }
+        let words = present.map { name in
+            name.split { !$0.isLetter && !$0.isNumber }.flatMap { splitCamelCase(String($0)) }.map { $0.lowercased() }
+        }
+        func common(_ lists: [[String]]) -> [String] {
+            var result: [String] = []
+            for index in 0..<(lists.map(\.count).min() ?? 0) {
+                let word = lists[0][index]
+                guard lists.allSatisfy({ $0[index] == word }) else { break }
+                result.append(word)
+            }
+            return result
+        }
+        let trailing = Array(common(words.map { $0.reversed() }).reversed())
+        let chosen = trailing.contains(where: { !kindWords.contains($0) }) ? trailing : common(words)
+        guard chosen.contains(where: { !kindWords.contains($0) }) else { return nil }
+        return chosen.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     private static func splitCamelCase(_ word: String) -> [String] {

@@ -63,8 +63,11 @@ enum PortNamer {
                 let property =
                     crossing.member == stem ? "" : SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
                 // A constraint is named by its holder's property alone (`iconWidthConstraintHolder`).
+                // An object with no label of its own (`label`, `button`) is named by the holder's
+                // property alone (`endDateTitleLabelHolder`, not `labelEndDateTitleLabelHolder`).
+                let unlabelled = document.attribute("userLabel", of: crossing.object) == nil
                 name =
-                    document.tag(crossing.object) == "constraint"
+                    document.tag(crossing.object) == "constraint" || unlabelled
                     ? crossing.member + "Holder" : stem + property + "Holder"
             } else {
                 name = stem + SwiftIdentifier.camelCase(crossing.member, upperFirst: true)

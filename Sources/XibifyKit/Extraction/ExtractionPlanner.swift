@@ -466,7 +466,13 @@ public struct ExtractionPlanner: Sendable {
         let base = stem.hasSuffix("View") ? stem : stem + "View"
         // Taken: first the name of the template's file in front (`CheckoutAvatarRowView`), which
         // says where the copies are; a number only as the last resort.
-        let file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // `ExposureSurveyTableViewCell.xib` → `ExposureSurvey`: the file's role, not its kind.
+        for kind in ["ViewController", "TableViewCell", "CollectionViewCell", "Controller", "Cell", "View"]
+        where file.hasSuffix(kind) && file.count > kind.count {
+            file = String(file.dropLast(kind.count))
+            break
+        }
         var candidates = [base]
         let prefix = SwiftIdentifier.camelCase(file, upperFirst: true)
         if SwiftIdentifier.isTypeName(prefix + base) && !base.hasPrefix(prefix) { candidates.append(prefix + base) }
