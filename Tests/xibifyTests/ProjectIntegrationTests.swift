@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// What `rewrite --write --add-to-project` leaves builds in the fixture's Xcode project, judged by
+/// an independent reader (Tests/Oracles/target_members.py, on Python's `pbxproj` package): every
+/// created file in the phases of every target that builds its copies, one `NibView` per module,
+/// and a second run that changes nothing.
+@Suite struct ProjectIntegrationTests {
+    static let clean = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
+
+    /// Each target's Sources and Resources, as the oracle reads them.
+    static func members(of project: URL) throws -> [String: [String: [String]]] {
+        let script = TestPaths.packageRoot.appendingPathComponent("Tests/Oracles/target_members.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", script.path, project.path]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            Issue.record("the oracle failed (pip install pbxproj): \(diagnostics)")
+            return [:]
+        }
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        #expect((json["_unreachable"] as? [String])?.isEmpty == true, "build files without a path")
+        return json.compactMapValues { $0 as? [String: [String]] }
+    }
+
+    /// Every file under a folder with its contents, to compare runs.
+    static func snapshot(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            let url = folder.appendingPathComponent(path)
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
+
+    @Test func writtenFilesJoinTheirTargetsOnceAndASecondRunChangesNothing() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let project = copy.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj")
+            let write = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(write.stdout.contains("changed ShopApp/ShopApp.xcodeproj/project.pbxproj"))
+            #expect(write.stdout.contains("ShopApp/Orders/CouponFieldView.xib: added to ShopClip (ShopApp.xcodeproj)"))
+            let created = write.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }.map {
+                root.appendingPathComponent(String($0.dropFirst("created ".count))).path
+            }
+            #expect(created.count == 13)
+            let members = try Self.members(of: project)
+            // The folder decides the targets: Checkout is built by the app, Orders by the app and
+            // its App Clip, Settings by the Mac app.
+            let expected: [String: [String]] = [
+                "Checkout": ["ShopApp"], "Orders": ["ShopApp", "ShopClip"], "Settings": ["ShopAdmin"],
+            ]
+            for file in created {
+                let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+                let phase = file.hasSuffix(".swift") ? "Sources" : "Resources"
+                let name = (file as NSString).lastPathComponent
+                // Each folder's NibView.swift serves the one module that had none yet.
+                let targets =
+                    name == "NibView.swift"
+                    ? ["Checkout": ["ShopApp"], "Orders": ["ShopClip"], "Settings": ["ShopAdmin"]][folder] ?? []
+                    : expected[folder] ?? []
+                for target in ["ShopApp", "ShopClip", "ShopAdmin"] {
+                    let listed = members[target]?[phase]?.contains(file) == true
+                    #expect(listed == targets.contains(target), "\(name) in \(target) \(phase)")
+                }
+            }
+            // Exactly one declaration of NibView in every module.
+            for target in ["ShopApp", "ShopClip", "ShopAdmin"] {
+                let declaring = (members[target]?["Sources"] ?? []).filter { path in
+                    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                    return text.contains("class NibView:")
+                }
+                #expect(declaring.count == 1, "\(target): \(declaring)")
+            }
+            // A second run, with or without the flag, changes nothing.
+            let before = try Self.snapshot(copy)
+            let again = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(again.status == 0, "\(again.stderr)")
+            #expect(again.stdout.contains("Summary: 0 extracted"))
+            let check = try BinaryRunner.run(["rewrite", "ShopApp", "--check"] + Self.clean, in: root)
+            #expect(check.status == 0)
+            #expect(try Self.snapshot(copy) == before)
+        }
+    }
+
+    @Test func aFolderWithoutAGroupIsRefusedAndNothingIsWritten() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let before = try Self.snapshot(copy)
+            let result = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--add-to-project", "--output", "ShopApp/Shared"] + Self.clean,
+                in: root)
+            #expect(result.status == 73, "\(result.stderr)")
+            #expect(result.stderr.contains("no group stands for the folder of ShopApp/Shared/"))
+            #expect(try Self.snapshot(copy) == before)
+        }
+    }
+
+    @Test func withoutTheFlagTheSummaryNamesTargetAndPhase() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let write = try BinaryRunner.run(["rewrite", "ShopApp", "--write"] + Self.clean, in: root)
+            #expect(write.status == 0)
+            #expect(
+                write.stdout.contains(
+                    "note: ShopApp/Orders/CouponFieldView.swift must be added to ShopClip (ShopApp.xcodeproj), "
+                        + "Compile Sources; --add-to-project does it"))
+            #expect(!write.stdout.contains("changed ShopApp/ShopApp.xcodeproj/project.pbxproj"))
+        }
+    }
+}
