@@ -112,7 +112,7 @@ struct BoundaryFinder {
         {
             guard document.attribute("customClass", of: child) == stem else { return nil }
             // Only the ones xibify wrote: a hand-made component's interior stays the user's to extract.
-            let swift = ((document.path as NSString).deletingLastPathComponent as NSString)
+            let swift = (((document.filePath ?? document.path) as NSString).deletingLastPathComponent as NSString)
                 .appendingPathComponent(stem + ".swift")
             guard let handle = FileHandle(forReadingAtPath: swift) else { return nil }
             defer { try? handle.close() }

@@ -89,7 +89,9 @@ public struct DocumentLoader: Sendable {
             return .failure(DocumentError(path: input.displayPath, reason: .unreadable(error.reason)))
         }
         do {
-            return .success(try IBDocumentParser.parse(bytes, path: input.displayPath))
+            let document = try IBDocumentParser.parse(bytes, path: input.displayPath)
+            document.locate(input.path)
+            return .success(document)
         } catch {
             return .failure(error)
         }

@@ -11,6 +11,9 @@ public final class IBDocument: @unchecked Sendable {
     // returned, and never after; that is why the class can be `@unchecked Sendable`.
     /// Storyboard or xib.
     public private(set) var kind: DocumentKind
+    /// Where the file is on disk (absolute), when it was read from a file; set once by the loader,
+    /// before the document is shared. Files beside it (a wrapper's Swift source) are found from here.
+    public private(set) var filePath: String?
     /// The UI framework it targets.
     public private(set) var platform: Platform
     /// Every element, in document order; element 0 is `<document>`.
@@ -30,6 +33,11 @@ public final class IBDocument: @unchecked Sendable {
         self.elements = parsed.elements
         self.attributes = parsed.attributes
         self.symbols = parsed.symbols
+    }
+
+    /// Records where the file was read from.
+    func locate(_ path: String) {
+        filePath = path
     }
 
     /// Records what the document is, once its root has been checked.

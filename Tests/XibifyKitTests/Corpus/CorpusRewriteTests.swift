@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import XibifyKit
 import XibifyTestSupport
+
+@testable import XibifyKit
 
 /// `rewrite --write` on a temporary copy of ../shared/corpus: verified, parseable, idempotent.
 @Suite(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))
@@ -16,9 +17,16 @@ struct CorpusRewriteTests {
                 Pipeline.scan(
                     ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root, clustering: clustering))
             }
-            let options = ExtractionOptions(workingDirectory: root)
+            let options = ExtractionOptions(workingDirectory: root, addToProject: true)
             let report = scan()
             let first = try Rewriter.prepare(report, options: options)
+            // No generated class takes the name of a class the app's sources declare.
+            for plan in first.plans where !plan.adoptsExistingClass {
+                let documents = plan.replaced.map { root.appendingPathComponent($0.file).path }
+                for appRoot in SourceClassNames.projectRoots(of: documents) {
+                    #expect(!SourceClassNames.declared(under: appRoot).contains(plan.className), "\(plan.className)")
+                }
+            }
             // What the app receives: no launch screen and no XIB's top-level view is replaced, no
             // root that something outside types by its class, no wrapper without a property or a port.
             for plan in first.plans {
@@ -37,10 +45,30 @@ struct CorpusRewriteTests {
             }
             #expect(held[1] > 0 && held[2] > 0, "the corpus has launch screens and duplicated XIBs")
             try BatchWriter().write(first.files)
-            for file in first.files where file.kind != .swift {
+            for file in first.files where file.kind == .xib || file.kind == .edited {
                 let bytes = try #require(FileManager.default.contents(atPath: file.path))
                 #expect(throws: Never.self) { try IBDocumentParser.parse(Array(bytes), path: file.displayPath) }
             }
+            // Every wrapper is compiled by every target that builds its copies, and every such
+            // module declares NibView exactly once (the projects read again, as written).
+            let written = ProjectIndex.load(for: report.documents.map { root.appendingPathComponent($0.path).path })
+            var modules: Set<BuildTarget> = []
+            for plan in first.plans where !plan.adoptsExistingClass {
+                for target in plan.targets {
+                    #expect(
+                        written.swiftSources(of: target).contains(plan.swiftPath), "\(plan.className) in \(target.name)"
+                    )
+                    modules.insert(target)
+                }
+            }
+            for target in modules {
+                let declaring = written.swiftSources(of: target).filter { file in
+                    let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? ""
+                    return SourceClassNames.declarations(in: text).contains("NibView")
+                }
+                #expect(declaring.count == 1, "\(target.displayName): \(declaring)")
+            }
+            #expect(minViews == 2 || modules.count >= 3, "the corpus extraction reaches several apps' modules")
             let second = try Rewriter.prepare(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
             // Record what was extracted, for the note on the issue.

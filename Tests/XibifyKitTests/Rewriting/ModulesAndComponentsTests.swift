@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyKit
+
+/// Modules, projects and components: one base class per module, copies of two projects left
+/// inline, and new copies of a layout an earlier run extracted made placeholders of its class.
+@Suite struct ModulesAndComponentsTests {
+    @Test func aModuleWhoseSourcesDeclareNibViewGetsNoOther() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            // App/AppDelegate.swift is compiled by ShopApp and ShopClip.
+            let delegate = copy.appendingPathComponent("App/AppDelegate.swift")
+            var text = try String(contentsOf: delegate, encoding: .utf8)
+            text += "\nclass NibView: UIView {}\n"
+            try Data(text.utf8).write(to: delegate)
+            let root = copy.deletingLastPathComponent()
+            let report = RewriteTests.scan(copy.lastPathComponent, in: root)
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let bases = result.files.filter { $0.declaresBaseClass != nil }.map(\.displayPath)
+            #expect(bases == ["ShopApp/Settings/NibView.swift"])
+            #expect(result.files.first { $0.declaresBaseClass != nil }?.joins.map(\.target.name) == ["ShopAdmin"])
+        }
+    }
+
+    @Test func copiesBuiltByTwoProjectsStayInline() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-two-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for app in ["StoreA", "StoreB"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(app), withIntermediateDirectories: true)
+            for item in ["Checkout", "ShopApp.xcodeproj", "App"] {
+                try FileManager.default.copyItem(
+                    at: TestPaths.fixtures.appendingPathComponent("ShopApp/" + item),
+                    to: folder.appendingPathComponent(app + "/" + item))
+            }
+        }
+        // The second store's card shows another amount, so the copies differ in content.
+        let storyboard = folder.appendingPathComponent("StoreB/Checkout/Checkout.storyboard")
+        let text = try String(contentsOf: storyboard, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: "$42.00", with: "$9.99").utf8).write(to: storyboard)
+        let report = Pipeline.scan(ScanOptions(paths: ["StoreA", "StoreB"], workingDirectory: folder))
+        let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+        let card = try #require(result.skipped.first { $0.reason.contains("different projects") })
+        #expect(card.summary.contains("Payment Summary"))
+        #expect(!result.plans.contains { $0.className.contains("PaymentSummary") })
+    }
+
+    @Test func newCopiesOfAnExtractedLayoutBecomePlaceholdersOfItsClass() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let options = RewriteTests.options(root)
+            let first = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            try BatchWriter().write(first.files)
+            // The same layouts pasted again, in new storyboards.
+            for (from, to) in [
+                ("Checkout/Checkout", "Checkout/CheckoutAgain"), ("Orders/Orders", "Orders/OrdersAgain"),
+            ] {
+                try FileManager.default.copyItem(
+                    at: TestPaths.fixtures.appendingPathComponent("ShopApp/\(from).storyboard"),
+                    to: copy.appendingPathComponent("\(to).storyboard"))
+            }
+            let report = RewriteTests.scan(copy.lastPathComponent, in: root)
+            // Nothing inside a generated xib is a copy to extract.
+            let inside = report.clusters.flatMap(\.instances).filter { $0.file.hasSuffix("View.xib") }
+            #expect(inside.allSatisfy { !$0.blockers.isEmpty })
+            let second = try Rewriter.prepare(report, options: options)
+            #expect(
+                Set(second.plans.map(\.className)) == ["PaymentSummaryView", "AvatarRowView", "CouponFieldView"])
+            #expect(second.plans.allSatisfy { $0.adoptsExistingClass })
+            // The coupon field's copies differ from its xib by the delegate outlet its port now
+            // hands over: matched once ported, and connected through the existing port.
+            let coupon = try #require(second.plans.first { $0.className == "CouponFieldView" })
+            #expect(Set(coupon.ports.map(\.port.name)) == ["applyButtonTarget", "codeTextFieldDelegate"])
+            #expect(second.files.allSatisfy { $0.original != nil })
+            #expect(
+                second.files.filter { $0.original != $0.contents }.map(\.displayPath).sorted() == [
+                    "ShopApp/Checkout/CheckoutAgain.storyboard", "ShopApp/Orders/OrdersAgain.storyboard",
+                ])
+            try BatchWriter().write(second.files)
+            let third = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            #expect(!third.hasChanges)
+        }
+    }
+
+    @Test func anExistingClassWithoutTheNeededPropertyIsNotGuessedAt() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let options = RewriteTests.options(root)
+            let first = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            try BatchWriter().write(first.files)
+            // The user removed a property from the wrapper; a pasted copy that differs there stays inline.
+            let swift = copy.appendingPathComponent("Checkout/PaymentSummaryView.swift")
+            let text = try String(contentsOf: swift, encoding: .utf8)
+            try Data(text.replacingOccurrences(of: "@IBInspectable var amountText", with: "var amountText").utf8)
+                .write(to: swift)
+            var storyboard = try String(
+                contentsOf: TestPaths.fixtures.appendingPathComponent("ShopApp/Checkout/Checkout.storyboard"),
+                encoding: .utf8)
+            storyboard = storyboard.replacingOccurrences(of: "$42.00", with: "$7.50")
+            try Data(storyboard.utf8).write(to: copy.appendingPathComponent("Checkout/CheckoutAgain.storyboard"))
+            let second = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            #expect(!second.plans.contains { $0.className == "PaymentSummaryView" })
+            let skipped = try #require(second.skipped.first { $0.reason.contains("PaymentSummaryView") })
+            #expect(skipped.reason.contains("no property of PaymentSummaryView sets"))
+            #expect(!second.plans.contains { $0.className.hasPrefix("PaymentSummary") })
+        }
+    }
+}
