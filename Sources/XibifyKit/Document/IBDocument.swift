@@ -11,8 +11,10 @@ public final class IBDocument: @unchecked Sendable {
     // returned, and never after; that is why the class can be `@unchecked Sendable`.
     /// Storyboard or xib.
     public private(set) var kind: DocumentKind
-    /// Where the file is on disk (absolute), when it was read from a file; set once by the loader,
-    /// before the document is shared. Files beside it (a wrapper's Swift source) are found from here.
+    /// Where the file is on disk (absolute), when it was read from a file.
+    ///
+    /// Set once by the loader, before the document is shared. Files beside it (a wrapper's Swift
+    /// source) are found from here.
     public private(set) var filePath: String?
     /// The UI framework it targets.
     public private(set) var platform: Platform
