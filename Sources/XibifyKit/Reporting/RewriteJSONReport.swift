@@ -31,6 +31,12 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         public var replaced: [InstanceEntry]
         public var skippedInstances: [InstanceEntry]
         public var notes: [String]
+        /// True when the copies become placeholders of a class an earlier run wrote (its `xib` and
+        /// `swift` exist and are not written); absent otherwise.
+        public var existingClass: Bool? = nil
+        /// Where the class name came from (`label`, `outlet`, `accessibilityIdentifier`,
+        /// `customClass`, `text`, `kind`; the last two are guesses).
+        public var classNameSource: String? = nil
     }
 
     /// One property of a generated class.
@@ -102,10 +108,26 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
     /// A file created or changed.
     public struct File: Codable, Sendable, Equatable {
         public var path: String
-        /// `xib`, `swift` or `edited`.
+        /// `xib`, `swift`, `edited` or `project`.
         public var kind: String
         /// `created` or `changed`.
         public var status: String
+        /// For a created file: each target that must build it, and how it gets there; absent when
+        /// no Xcode project or Swift package builds the copies.
+        public var targets: [TargetEntry]?
+    }
+
+    /// One target a created file joins.
+    public struct TargetEntry: Codable, Sendable, Equatable {
+        /// The target's name.
+        public var target: String
+        /// Its `project.pbxproj` or `Package.swift`.
+        public var project: String
+        /// `Sources` or `Resources`.
+        public var phase: String
+        /// `add-to-phase` (the user must add it, or pass --add-to-project), `added` (it was),
+        /// `synchronized-folder` or `package-folder` (nothing to do).
+        public var action: String
     }
 }
 
@@ -156,7 +178,8 @@ extension RewriteJSONReport {
                 },
                 replaced: plan.replaced.map { entry($0, nil) },
                 skippedInstances: plan.skipped.map { entry($0.instance, $0.reasons) },
-                notes: plan.notes)
+                notes: plan.notes, existingClass: plan.adoptsExistingClass ? true : nil,
+                classNameSource: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.rawValue)
         }
         skippedClusters = result.skipped.map { skipped in
             SkippedClusterEntry(
@@ -178,8 +201,26 @@ extension RewriteJSONReport {
             skippedClusters: result.skipped.count,
             skippedInstances: left.count,
             skippedInstancesByReason: byReason)
-        files = result.files.filter { $0.original != $0.contents }.map {
-            File(path: $0.displayPath, kind: $0.kind.rawValue, status: $0.original == nil ? "created" : "changed")
+        files = result.files.filter { $0.original != $0.contents }.map { file in
+            let targets = file.joins.map { join -> TargetEntry in
+                let action: String
+                switch join.way {
+                case .buildPhase: action = result.addedToProject ? "added" : "add-to-phase"
+                case .synchronizedFolder: action = "synchronized-folder"
+                case .packageFolder: action = "package-folder"
+                }
+                // Shown relative to the working folder, as the file itself is.
+                let base =
+                    file.path.hasSuffix(file.displayPath) ? String(file.path.dropLast(file.displayPath.count)) : ""
+                let project = join.target.containerPath
+                return TargetEntry(
+                    target: join.target.name,
+                    project: !base.isEmpty && project.hasPrefix(base) ? String(project.dropFirst(base.count)) : project,
+                    phase: join.phase.rawValue, action: action)
+            }
+            return File(
+                path: file.displayPath, kind: file.kind.rawValue, status: file.original == nil ? "created" : "changed",
+                targets: targets.isEmpty ? nil : targets)
         }
     }
 }
