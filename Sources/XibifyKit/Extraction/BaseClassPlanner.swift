@@ -80,6 +80,14 @@ struct BaseClassPlanner {
         return (files.values.sorted { $0.path < $1.path }, covered.count)
     }
 
+    /// Whether the Swift sources a target compiles declare a class.
+    func declares(_ className: String, in target: BuildTarget) -> Bool {
+        projects.swiftSources(of: target).contains { file in
+            guard let text = FileManager.default.contents(atPath: file) else { return false }
+            return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(className)
+        }
+    }
+
     private func absolute(_ path: String) -> String {
         path.hasPrefix("/") ? path : options.workingDirectory.appendingPathComponent(path).path
     }

@@ -128,7 +128,18 @@ public struct ExtractionPlanner: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        let bases = BaseClassPlanner(options: options, projects: projects).plan(plans, names: names)
+        let planner = BaseClassPlanner(options: options, projects: projects)
+        let bases = planner.plan(plans, names: names)
+        // A base class of the user's must be declared in every module that compiles a wrapper.
+        if let base = options.baseClass {
+            for index in plans.indices where !plans[index].adoptsExistingClass {
+                for target in plans[index].targets where !planner.declares(base, in: target) {
+                    plans[index].notes.append(
+                        "--base-class \(base) is declared in none of the Swift sources \(target.displayName) compiles; "
+                            + "\(plans[index].className) will not compile there until it is")
+                }
+            }
+        }
         return Outcome(plans: plans, skipped: skipped, baseClasses: bases.files, projects: projects)
     }
 
