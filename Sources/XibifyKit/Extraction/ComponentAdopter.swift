@@ -98,13 +98,19 @@ struct ComponentAdopter {
                     + "did not write: set their class to \(className) in Interface Builder, or extract them with --name"
             )
         }
-        // Where the component's targets do not include the copies', the class would be missing there.
-        let built = Set(projects.targets(building: xibPath).map(\.target))
-        if let missing = targets.first(where: { !built.contains($0) }) {
+        // Every target that builds a copy must copy the nib and compile the class (else "Unknown
+        // class" and an empty view at run time).
+        let copied = Set(projects.targets(building: xibPath).filter { $0.phase == .resources }.map(\.target))
+        let compiled = Set(projects.targets(building: swiftPath).filter { $0.phase == .sources }.map(\.target))
+        for target in targets where !copied.contains(target) || !compiled.contains(target) {
+            let missing = [
+                copied.contains(target) ? nil : "\(xibName) (Copy Bundle Resources)",
+                compiled.contains(target) ? nil : "\(className).swift (Compile Sources)",
+            ].compactMap { $0 }
             throw .init(
-                text: "its copies have the layout of \(className), but \(xibName) is not built by "
-                    + "\(missing.displayName), which builds some of them: add \(xibName) and \(className).swift "
-                    + "to that target and run rewrite again")
+                text: "its copies have the layout of \(className), but \(target.displayName), which builds some of "
+                    + "them, does not build " + missing.joined(separator: " and ")
+                    + ": add them to that target and run rewrite again")
         }
         let ownerOutlets = Self.ownerOutlets(in: document, under: component.element)
 
@@ -124,7 +130,8 @@ struct ComponentAdopter {
             else {
                 throw .init(
                     text: "its copies differ from \(xibName) in \(parameter.path), which no property of "
-                        + "\(className) sets: add one (or extract them on their own with --name)")
+                        + "\(className) sets in the form xibify writes (`@IBInspectable var name: Type? { get { "
+                        + "outlet.key } … }`): add one, or restore the generated form")
             }
             parameters.append(
                 PlannedParameter(

@@ -89,11 +89,15 @@ import XibifyTestSupport
             let options = RewriteTests.options(root)
             let first = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             try BatchWriter().write(first.files)
-            // The user removed a property from the wrapper; a pasted copy that differs there stays inline.
+            // The user commented a property out of the wrapper; a pasted copy that differs there stays
+            // inline (its key path would raise in the nib loader).
             let swift = copy.appendingPathComponent("Checkout/PaymentSummaryView.swift")
-            let text = try String(contentsOf: swift, encoding: .utf8)
-            try Data(text.replacingOccurrences(of: "@IBInspectable var amountText", with: "var amountText").utf8)
-                .write(to: swift)
+            var text = try String(contentsOf: swift, encoding: .utf8)
+            let start = try #require(text.range(of: "    @IBInspectable var amountText"))
+            let end = try #require(text.range(of: "\n    }\n", range: start.upperBound..<text.endIndex))
+            text.insert(contentsOf: "    */\n", at: end.upperBound)
+            text.insert(contentsOf: "    /*\n", at: start.lowerBound)
+            try Data(text.utf8).write(to: swift)
             var storyboard = try String(
                 contentsOf: TestPaths.fixtures.appendingPathComponent("ShopApp/Checkout/Checkout.storyboard"),
                 encoding: .utf8)
