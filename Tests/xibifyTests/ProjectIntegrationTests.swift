@@ -58,7 +58,7 @@ import XibifyTestSupport
             let created = write.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }.map {
                 root.appendingPathComponent(String($0.dropFirst("created ".count))).path
             }
-            #expect(created.count == 13)
+            #expect(created.count == 12)
             let members = try Self.members(of: project)
             // The folder decides the targets: Checkout is built by the app, Orders by the app and
             // its App Clip, Settings by the Mac app.
@@ -69,10 +69,10 @@ import XibifyTestSupport
                 let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
                 let phase = file.hasSuffix(".swift") ? "Sources" : "Resources"
                 let name = (file as NSString).lastPathComponent
-                // Each folder's NibView.swift serves the one module that had none yet.
+                // One NibView.swift serves the app and its App Clip, another the Mac app.
                 let targets =
                     name == "NibView.swift"
-                    ? ["Checkout": ["ShopApp"], "Orders": ["ShopClip"], "Settings": ["ShopAdmin"]][folder] ?? []
+                    ? ["Checkout": ["ShopApp", "ShopClip"], "Settings": ["ShopAdmin"]][folder] ?? []
                     : expected[folder] ?? []
                 for target in ["ShopApp", "ShopClip", "ShopAdmin"] {
                     let listed = members[target]?[phase]?.contains(file) == true
@@ -109,6 +109,37 @@ import XibifyTestSupport
             #expect(result.status == 73, "\(result.stderr)")
             #expect(result.stderr.contains("no group stands for the folder of ShopApp/Shared/"))
             #expect(try Self.snapshot(copy) == before)
+        }
+    }
+
+    @Test func aLaterRunAddsWhatAnEarlierRunLeftToTheUser() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let project = copy.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj")
+            let first = try BinaryRunner.run(["rewrite", "ShopApp", "--write"] + Self.clean, in: root)
+            #expect(first.status == 0, "\(first.stderr)")
+            // Nothing else to extract, but the new files are in no target yet.
+            let check = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--check", "--add-to-project"] + Self.clean, in: root)
+            #expect(check.status == 1)
+            let repair = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(repair.status == 0, "\(repair.stderr)")
+            #expect(repair.stdout.contains("Summary: 0 extracted"))
+            let members = try Self.members(of: project)
+            for (target, file) in [
+                ("ShopClip", "Orders/CouponFieldView.swift"), ("ShopClip", "Checkout/NibView.swift"),
+                ("ShopAdmin", "Settings/FormRowView.swift"), ("ShopApp", "Checkout/PaymentSummaryView.swift"),
+            ] {
+                #expect(
+                    members[target]?["Sources"]?.contains(copy.appendingPathComponent(file).path) == true, "\(file)")
+            }
+            #expect(
+                members["ShopClip"]?["Resources"]?.contains(
+                    copy.appendingPathComponent("Orders/CouponFieldView.xib").path) == true)
+            let again = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--check", "--add-to-project"] + Self.clean, in: root)
+            #expect(again.status == 0)
         }
     }
 

@@ -4,8 +4,11 @@ import Foundation
 /// module that compiles a wrapper.
 ///
 /// A module whose Swift sources already declare it (an earlier run's file, or the app's own
-/// `NibView`) gets no new file. Otherwise one `NibView.swift` is written beside the first wrapper
-/// (by path) that the module compiles, and joins every module that chose the same folder. With
+/// `NibView`) gets no new file. Otherwise it joins the `NibView.swift` already chosen for another
+/// target of the same project and platform (an App Clip shares its app's), or one is written
+/// beside the first wrapper (by path) that the module compiles. A `NibView.swift` that exists
+/// there but is not compiled by the module (an earlier run's, for another target) is joined to it
+/// rather than written again. With
 /// `--base-class` the user's class is used and nothing is written. Without any Xcode project or
 /// Swift package, a module is what the documents' `customModule` says (or one module for all
 /// documents without one).
@@ -15,20 +18,44 @@ struct BaseClassPlanner {
     /// The projects the documents are built in.
     var projects: ProjectIndex
 
+    /// A wrapper some targets compile: they need the base class.
+    struct Need {
+        /// The wrapper's source.
+        var swiftPath: String
+        /// The targets that compile it (empty: no project was found).
+        var targets: [BuildTarget]
+        /// Its platform.
+        var platform: Platform
+        /// Its module, for the projectless case.
+        var module: ModuleChoice
+        /// The documents of its copies (absolute), for the projectless case.
+        var documents: [String]
+    }
+
     /// The base class files to create.
     /// - Parameters:
     ///   - plans: the extraction plans.
+    ///   - extra: existing wrappers that join more targets in this run (`ComponentRepair`).
     ///   - names: the class names of the apps, for the projectless case.
     /// - Returns: the files, by path.
-    func plan(_ plans: [ExtractionPlan], names: ClassNameRegistry) -> (files: [PlannedBaseClass], covered: Int) {
+    func plan(_ plans: [ExtractionPlan], extra: [Need] = [], names: ClassNameRegistry) -> (
+        files: [PlannedBaseClass], covered: Int
+    ) {
         guard options.baseClass == nil else { return ([], 0) }
+        let needs =
+            plans.filter { !$0.adoptsExistingClass }.map { plan in
+                Need(
+                    swiftPath: plan.swiftPath, targets: plan.targets, platform: plan.platform, module: plan.module,
+                    documents: plan.replaced.map { absolute($0.file) })
+            } + extra
         var names = names
         let baseName = "NibView"
         var files: [String: PlannedBaseClass] = [:]
         var covered: Set<BuildTarget> = []
         var coveredModules: Set<String> = []
         var declaredCache: [BuildTarget: Bool] = [:]
-        for plan in plans.sorted(by: { $0.swiftPath < $1.swiftPath }) where !plan.adoptsExistingClass {
+        var chosenByGroup: [String: [String]] = [:]
+        for plan in needs.sorted(by: { $0.swiftPath < $1.swiftPath }) {
             let folder = (plan.swiftPath as NSString).deletingLastPathComponent
             let path = (folder as NSString).appendingPathComponent(baseName + ".swift")
             if plan.targets.isEmpty {
@@ -39,8 +66,7 @@ struct BaseClassPlanner {
                 case .objectiveCName: module = ""
                 }
                 guard coveredModules.insert(module).inserted else { continue }
-                let documents = plan.replaced.map { absolute($0.file) }
-                if names.sourcesDeclare(baseName, forDocuments: documents)
+                if names.sourcesDeclare(baseName, forDocuments: plan.documents)
                     || FileManager.default.fileExists(atPath: path)
                 {
                     continue
@@ -55,26 +81,32 @@ struct BaseClassPlanner {
             }
             for target in plan.targets where !covered.contains(target) {
                 covered.insert(target)
-                if declaredCache[target] == nil {
-                    declaredCache[target] = projects.swiftSources(of: target).contains { file in
-                        guard let text = FileManager.default.contents(atPath: file) else { return false }
-                        return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(
-                            baseName)
-                    }
-                }
+                if declaredCache[target] == nil { declaredCache[target] = declares(baseName, in: target) }
                 if declaredCache[target] == true { continue }
+                // One file per project and platform where the folders allow it: a target joins a
+                // base class file already chosen for a sibling target (an app and its App Clip)
+                // before a new one is written beside its own first wrapper.
+                let group = "\(target.containerPath)|\(plan.platform.usesUIKit)"
+                let chosen =
+                    (chosenByGroup[group] ?? []).first { candidate in
+                        let wanted = Array(Set((files[candidate]?.joins.map(\.target) ?? []) + [target])).sorted()
+                        if case .success = projects.joins(of: candidate, targets: wanted) { return true }
+                        return false
+                    } ?? path
+                if !(chosenByGroup[group] ?? []).contains(chosen) { chosenByGroup[group, default: []].append(chosen) }
                 var file =
-                    files[path]
+                    files[chosen]
                     ?? PlannedBaseClass(
-                        path: path, className: baseName, bundle: target.isSwiftPackage ? .packageModule : .classBundle,
-                        joins: [], modules: [])
+                        path: chosen, className: baseName,
+                        bundle: target.isSwiftPackage ? .packageModule : .classBundle, joins: [], modules: [],
+                        exists: FileManager.default.fileExists(atPath: chosen))
                 file.modules.append(target.moduleName)
                 if case .success(let joins) = projects.joins(
-                    of: path, targets: Array(Set(file.joins.map(\.target) + [target])).sorted())
+                    of: chosen, targets: Array(Set(file.joins.map(\.target) + [target])).sorted())
                 {
                     file.joins = joins
                 }
-                files[path] = file
+                files[chosen] = file
             }
         }
         return (files.values.sorted { $0.path < $1.path }, covered.count)

@@ -59,7 +59,12 @@ struct ComponentAdopter {
             let root = ParsedOutput.topLevelView(of: parsed)
         else { return nil }
         let fingerprint = Canonicalizer(document: parsed, index: ReferenceIndex(parsed)).canonicalize(root).fingerprint
-        return components.first { $0.fingerprint == fingerprint }?.instance
+        // Only a component of the same app as the copies.
+        let app = SourceClassNames.projectRoots(of: plan.replaced.map { absolute($0.file) })
+        return components.first { component in
+            component.fingerprint == fingerprint
+                && SourceClassNames.projectRoots(of: [absolute(component.instance.file)]) == app
+        }?.instance
     }
 
     /// A cluster whose parameters are the slots where any copy differs from the component's xib.
@@ -90,6 +95,13 @@ struct ComponentAdopter {
         let xibName = (xibPath as NSString).lastPathComponent
         guard !clean.isEmpty else {
             throw .init(text: "its copies outside \(xibName) all have blockers")
+        }
+        // Another app's class of the same layout is not this app's to use.
+        let app = SourceClassNames.projectRoots(of: [xibPath])
+        guard clean.allSatisfy({ SourceClassNames.projectRoots(of: [absolute($0.file)]) == app }) else {
+            throw .init(
+                text: "its copies have the layout of \(className) (\(xibName)), which belongs to another app: "
+                    + "extract the copies of each app on their own (--exclude the others)")
         }
         guard let wrapper = ExistingWrapper.read(path: swiftPath, className: className, platform: document.platform)
         else {
@@ -220,11 +232,7 @@ struct ComponentAdopter {
     }
 
     private static func filesOwner(in document: IBDocument) -> Int? {
-        guard !document.elements.isEmpty,
-            let objects = document.children(0).first(where: { document.tag($0) == "objects" })
-        else { return nil }
-        return document.children(objects).first {
-            document.tag($0) == "placeholder" && document.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner"
-        }
+        FilesOwner.element(in: document)
     }
+
 }

@@ -23,6 +23,8 @@ public struct ExtractionPlanner: Sendable {
         package var baseClasses: [PlannedBaseClass]
         /// The projects and packages the documents belong to.
         package var projects: ProjectIndex
+        /// Existing files (an earlier run's components) and the targets they must still join.
+        package var repairs: [(path: String, joins: [TargetJoin])] = []
     }
 
     /// Plans the extraction of the selected clusters.
@@ -128,8 +130,11 @@ public struct ExtractionPlanner: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
+        // Components of earlier runs that targets building their placeholders still lack.
+        let repairs = ComponentRepair(report: report, projects: projects, absolute: { absolute($0).path })
+            .missingJoins()
         let planner = BaseClassPlanner(options: options, projects: projects)
-        let bases = planner.plan(plans, names: names)
+        let bases = planner.plan(plans, extra: repairs.compactMap(\.need), names: names)
         // A base class of the user's must be declared in every module that compiles a wrapper.
         if let base = options.baseClass {
             for index in plans.indices where !plans[index].adoptsExistingClass {
@@ -140,7 +145,9 @@ public struct ExtractionPlanner: Sendable {
                 }
             }
         }
-        return Outcome(plans: plans, skipped: skipped, baseClasses: bases.files, projects: projects)
+        return Outcome(
+            plans: plans, skipped: skipped, baseClasses: bases.files, projects: projects,
+            repairs: repairs.map { ($0.path, $0.joins) })
     }
 
     /// The objects outside a copy that hold outlets to its inner objects (the owners of the
@@ -501,9 +508,6 @@ public struct ExtractionPlanner: Sendable {
         -> ModuleChoice
     {
         if let module = options.module { return .target(module) }
-        // `customModuleProvider="target"` makes each target that builds the nib look the class up
-        // in its own module, so the first target's name serves them all.
-        if let target = targets.first { return .target(target.moduleName) }
         var modules: Set<String> = []
         for index in Set(instances.map(\.documentIndex)) {
             let document = report.documents[index]
@@ -512,6 +516,11 @@ public struct ExtractionPlanner: Sendable {
                 modules.insert(document.attributeValue(attribute))
             }
         }
+        // `customModuleProvider="target"` makes each target that builds the nib look the class up
+        // in its own module, so one name serves them all; the one Interface Builder already wrote
+        // in the documents is the real module (settings from .xcconfig files are not read here),
+        // else the first target's.
+        if let target = targets.first { return .target(modules.count == 1 ? modules.first! : target.moduleName) }
         return modules.count == 1 ? .target(modules.first!) : .objectiveCName
     }
 

@@ -18,4 +18,7 @@ package struct PlannedBaseClass: Sendable, Hashable {
     package var joins: [TargetJoin]
     /// The modules it serves, for messages.
     package var modules: [String]
+    /// Whether the file exists already (written by an earlier run for another module): it is
+    /// joined to more targets, not written.
+    package var exists: Bool = false
 }

@@ -26,6 +26,16 @@ public enum Rewriter {
             throw .extraction(error)
         }
         var files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
+        // Earlier runs' components that more targets must build: in the batch, unchanged, with joins.
+        for repair in outcome.repairs {
+            if let index = files.firstIndex(where: { $0.path == repair.path }) {
+                files[index].joins += repair.joins.filter { join in !files[index].joins.contains(join) }
+            } else {
+                var file = existingFile(repair.path, repair.path.hasSuffix(".swift") ? .swift : .xib, options)
+                file.joins = repair.joins
+                files.append(file)
+            }
+        }
         if options.addToProject {
             do {
                 files += try ProjectEditRenderer.render(files) { display($0, options) }
@@ -82,7 +92,10 @@ public enum Rewriter {
             return [nib, swift]
         }.flatMap { $0 }
         for base in baseClasses {
-            var file = newFile(base.path, .swift, SwiftSourceRenderer.nibView(bundle: base.bundle), options)
+            var file =
+                base.exists
+                ? existingFile(base.path, .swift, options)
+                : newFile(base.path, .swift, SwiftSourceRenderer.nibView(bundle: base.bundle), options)
             file.joins = base.joins
             file.declaresBaseClass = base.className
             created.append(file)

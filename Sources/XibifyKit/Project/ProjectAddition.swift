@@ -9,6 +9,9 @@ package struct ProjectAddition: Sendable, Hashable {
     /// The build phases (`PBXSourcesBuildPhase`, `PBXResourcesBuildPhase`, …) whose `files` list
     /// gets a new `PBXBuildFile` each, in this order.
     package var buildPhaseIDs: [String]
+    /// The file's existing `PBXFileReference`, when the project already lists it (a file one
+    /// target has and another needs): then no reference is added, only the build files.
+    package var existingReferenceID: String? = nil
 
     /// Creates an addition.
     /// - Parameters:

@@ -77,19 +77,28 @@ package enum ProjectFileEditor {
             guard !name.isEmpty, !name.contains(where: \.isNewline), !name.containsBytes("*/") else {
                 throw .invalidFileName(name)
             }
-            let groupEntries = try entries(of: addition.groupID, kinds: ["PBXGroup"], in: index)
-            let children = try list("children", of: addition.groupID, entries: groupEntries, in: index)
-            guard added.insert([addition.groupID, name]).inserted, try !holdsReference(name, in: children, index: index)
-            else { throw .alreadyPresent(fileName: name, groupID: addition.groupID) }
-            let referenceID = generator.make(for: "\(number)|reference|\(addition.groupID)|\(name)")
+            let referenceID: String
+            if let existing = addition.existingReferenceID {
+                // Listed already: only new build files point at it.
+                _ = try entries(of: existing, kinds: ["PBXFileReference"], in: index)
+                referenceID = existing
+            } else {
+                let groupEntries = try entries(of: addition.groupID, kinds: ["PBXGroup"], in: index)
+                let children = try list("children", of: addition.groupID, entries: groupEntries, in: index)
+                guard added.insert([addition.groupID, name]).inserted,
+                    try !holdsReference(name, in: children, index: index)
+                else { throw .alreadyPresent(fileName: name, groupID: addition.groupID) }
+                referenceID = generator.make(for: "\(number)|reference|\(addition.groupID)|\(name)")
+                let text = "\(referenceID) /* \(name) */"
+                objects.append(
+                    NewObject(
+                        section: "PBXFileReference", id: referenceID,
+                        text: "\(text) = {isa = PBXFileReference; lastKnownFileType = "
+                            + "\(OpenStepString.encode(addition.fileType)); path = \(OpenStepString.encode(name)); "
+                            + "sourceTree = \(OpenStepString.encode("<group>")); };"))
+                lists[children.open, default: PendingList(list: children, entries: [])].entries.append(text)
+            }
             let reference = "\(referenceID) /* \(name) */"
-            objects.append(
-                NewObject(
-                    section: "PBXFileReference", id: referenceID,
-                    text: "\(reference) = {isa = PBXFileReference; lastKnownFileType = "
-                        + "\(OpenStepString.encode(addition.fileType)); path = \(OpenStepString.encode(name)); "
-                        + "sourceTree = \(OpenStepString.encode("<group>")); };"))
-            lists[children.open, default: PendingList(list: children, entries: [])].entries.append(reference)
             outcome.fileReferenceIDs.append(referenceID)
             var buildIDs: [String] = []
             for (phaseNumber, phaseID) in addition.buildPhaseIDs.enumerated() {

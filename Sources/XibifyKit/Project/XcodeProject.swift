@@ -40,6 +40,9 @@ package struct XcodeProject: Sendable {
     package let groupFolders: [String: String]
     /// For each file the project references: the group listing it (or its variant group's group).
     package let fileGroups: [String: String]
+    /// For each file the project references directly (not through a variant group): its
+    /// `PBXFileReference` id.
+    package let fileReferences: [String: String]
     /// The synchronized folders.
     package let synchronizedFolders: [SynchronizedFolder]
 
@@ -161,6 +164,7 @@ package struct XcodeProject: Sendable {
 
         var folders: [String: String] = [:]
         var listed: [String: String] = [:]
+        var references: [String: String] = [:]
         var synchronized: [SynchronizedFolder] = []
         for (id, object) in objects {
             switch object["isa"] as? String {
@@ -170,7 +174,10 @@ package struct XcodeProject: Sendable {
                     guard let childObject = objects[child] else { continue }
                     switch childObject["isa"] as? String {
                     case "PBXFileReference":
-                        if let file = folder(of: child) { listed[file] = id }
+                        if let file = folder(of: child) {
+                            listed[file] = id
+                            references[file] = child
+                        }
                     case "PBXVariantGroup":
                         for localized in childObject["children"] as? [String] ?? [] {
                             if let file = folder(of: localized) { listed[file] = id }
@@ -192,6 +199,7 @@ package struct XcodeProject: Sendable {
         }
         self.groupFolders = folders
         self.fileGroups = listed
+        self.fileReferences = references
         self.synchronizedFolders = synchronized.sorted { $0.path < $1.path }
     }
 

@@ -6,14 +6,15 @@ import Foundation
 enum ProjectEditRenderer {
     /// The edited `project.pbxproj` files.
     /// - Parameters:
-    ///   - created: the batch's created files, with their joins.
+    ///   - created: the batch's files with their joins (created ones, and existing ones that join more targets).
     ///   - display: makes a path the one shown to users.
     /// - Returns: one file per project that gains something.
     static func render(_ created: [RenderedFile], display: (String) -> String) throws(ProjectEditProblem)
         -> [RenderedFile]
     {
         var byProject: [String: [ProjectAddition]] = [:]
-        for file in created.sorted(by: { $0.path < $1.path }) where file.original == nil {
+        var references: [String: [String: String]] = [:]
+        for file in created.sorted(by: { $0.path < $1.path }) where file.joins.contains(where: \.needsProjectEdit) {
             var phases: [String: [String]] = [:]
             var groups: [String: String] = [:]
             for join in file.joins {
@@ -25,10 +26,18 @@ enum ProjectEditRenderer {
                 groups[project] = groupID
             }
             for (project, phaseIDs) in phases {
-                byProject[project, default: []].append(
-                    ProjectAddition(
-                        fileName: (file.path as NSString).lastPathComponent, groupID: groups[project]!,
-                        buildPhaseIDs: phaseIDs))
+                var addition = ProjectAddition(
+                    fileName: (file.path as NSString).lastPathComponent, groupID: groups[project]!,
+                    buildPhaseIDs: phaseIDs)
+                // A file the project lists already (an earlier run's NibView.swift, for another
+                // target) gets build files only.
+                if file.original != nil {
+                    if references[project] == nil {
+                        references[project] = XcodeProject(path: project)?.fileReferences ?? [:]
+                    }
+                    addition.existingReferenceID = references[project]?[XcodeProject.standardized(file.path)]
+                }
+                byProject[project, default: []].append(addition)
             }
         }
         var result: [RenderedFile] = []

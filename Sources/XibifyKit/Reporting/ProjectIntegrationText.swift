@@ -4,7 +4,8 @@ enum ProjectIntegrationText {
     /// `note:` lines, one per created file and target.
     static func notes(_ result: RewriteResult) -> String {
         var out = ""
-        let created = result.files.filter { $0.original == nil }
+        // Created files, and existing ones that must join more targets (an earlier run's NibView.swift).
+        let created = result.files.filter { $0.original == nil || $0.joins.contains(where: \.needsProjectEdit) }
         var unplaced: [String] = []
         for file in created {
             guard !file.joins.isEmpty else {

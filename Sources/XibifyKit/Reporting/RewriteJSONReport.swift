@@ -201,7 +201,8 @@ extension RewriteJSONReport {
             skippedClusters: result.skipped.count,
             skippedInstances: left.count,
             skippedInstancesByReason: byReason)
-        files = result.files.filter { $0.original != $0.contents }.map { file in
+        files = result.files.filter { $0.original != $0.contents || $0.joins.contains(where: \.needsProjectEdit) }.map {
+            file in
             let targets = file.joins.map { join -> TargetEntry in
                 let action: String
                 switch join.way {
@@ -219,7 +220,8 @@ extension RewriteJSONReport {
                     phase: join.phase.rawValue, action: action)
             }
             return File(
-                path: file.displayPath, kind: file.kind.rawValue, status: file.original == nil ? "created" : "changed",
+                path: file.displayPath, kind: file.kind.rawValue,
+                status: file.original == nil ? "created" : file.original == file.contents ? "joins-targets" : "changed",
                 targets: targets.isEmpty ? nil : targets)
         }
     }

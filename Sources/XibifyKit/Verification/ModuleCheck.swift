@@ -16,19 +16,21 @@ struct ModuleCheck {
     func run() throws(VerificationError) {
         // A base class of the user's (`--base-class`) is theirs to declare.
         guard let baseName = plans.first?.baseClass, baseName == "NibView" else { return }
-        let wrappers = files.filter { $0.declaration != nil }
+        let wrappers = files.filter { $0.kind == .swift && $0.declaresBaseClass == nil }
         let bases = files.filter { $0.declaresBaseClass == baseName }
         var targets: Set<BuildTarget> = []
         for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }
         // Without the projects (a verifier made from the scan alone) a module's sources are unknown.
         for target in targets.sorted() where !projects.isEmpty {
-            let existing = projects.swiftSources(of: target).filter { file in
-                guard !bases.contains(where: { $0.path == file }),
-                    let text = FileManager.default.contents(atPath: file)
-                else { return false }
+            let compiled = projects.swiftSources(of: target)
+            let existing = compiled.filter { file in
+                guard let text = FileManager.default.contents(atPath: file) else { return false }
                 return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(baseName)
             }.count
-            let created = bases.filter { $0.joins.contains { $0.target == target } }.count
+            // Base class files of the batch that join this target and are not compiled by it yet.
+            let created = bases.filter { base in
+                base.joins.contains { $0.target == target } && !compiled.contains(XcodeProject.standardized(base.path))
+            }.count
             if existing + created != 1 {
                 throw .baseClassCount(module: target.displayName, className: baseName, count: existing + created)
             }

@@ -8,7 +8,7 @@ struct ProjectCheck {
     var files: [RenderedFile]
 
     func run() throws(VerificationError) {
-        let created = files.filter { $0.original == nil }
+        let created = files.filter { $0.joins.contains(where: \.needsProjectEdit) }
         for file in files where file.kind == .project {
             try ByteCheck(file: file).run()
             guard let project = XcodeProject(path: file.path, data: Data(file.contents)) else {
