@@ -13,22 +13,12 @@ import XibifyTestSupport
     /// Each target's Sources and Resources, as the oracle reads them.
     static func members(of project: URL) throws -> [String: [String: [String]]] {
         let script = TestPaths.packageRoot.appendingPathComponent("Tests/Oracles/target_members.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script.path, project.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            Issue.record("the oracle failed (pip install pbxproj): \(diagnostics)")
+        let result = try ToolRunner.run(["python3", script.path, project.path])
+        guard result.status == 0 else {
+            Issue.record("the oracle failed (pip install pbxproj): \(result.stderr)")
             return [:]
         }
-        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        let json = try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any] ?? [:]
         #expect((json["_unreachable"] as? [String])?.isEmpty == true, "build files without a path")
         return json.compactMapValues { $0 as? [String: [String]] }
     }

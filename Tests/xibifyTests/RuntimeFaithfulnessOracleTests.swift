@@ -20,22 +20,9 @@ import XibifyTestSupport
         status: Int32, measure: Measure?, output: String
     ) {
         let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/runtime_faithfulness.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", script.path, folder.path, "--xibify", BinaryRunner.executable.path, "--json"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let diagnostics = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
-        return (
-            process.terminationStatus, try? JSONDecoder().decode(Measure.self, from: data), text + diagnostics
-        )
+        let result = try ToolRunner.run(
+            ["python3", script.path, folder.path, "--xibify", BinaryRunner.executable.path, "--json"] + arguments)
+        return (result.status, try? JSONDecoder().decode(Measure.self, from: result.stdout), result.combined)
     }
 
     static func expectFaithful(_ folder: URL, _ arguments: [String], replaced minimum: Int) throws {

@@ -46,16 +46,8 @@ enum PbxprojReader {
     /// - Parameter arguments: the arguments after `python3`.
     /// - Returns: the exit status and what it printed (both streams).
     static func python(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        let result = try ToolRunner.run(["python3"] + arguments)
+        return (result.status, result.combined)
     }
 
     /// Writes the edited file to a temporary folder and checks, with the `pbxproj` package, that every

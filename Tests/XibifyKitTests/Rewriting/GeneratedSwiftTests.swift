@@ -19,16 +19,8 @@ import XibifyTestSupport
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let result = try ToolRunner.run(arguments)
+        return (result.status, result.combined)
     }
 
     /// Without an Objective-C runtime, `@IBOutlet`, `@IBAction` and `@objc(Name)` cannot compile;
