@@ -35,6 +35,21 @@ import XibifyTestSupport
                 of: "/", with: "_")
             #expect(Golden.check(Self.text(file), against: "rewrite/files/\(directory)/\(name)") == nil, "\(name)")
         }
+        // No golden is left over from a file the rewrite no longer writes.
+        let written = Set(
+            result.files.filter { $0.original == nil }.map { file in
+                (file.displayPath as NSString).deletingLastPathComponent.replacingOccurrences(of: "/", with: "_") + "/"
+                    + (file.displayPath as NSString).lastPathComponent
+            })
+        let folder = TestPaths.goldens.appendingPathComponent("rewrite/files")
+        for directory in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        where directory.hasPrefix("Fixtures_ShopApp") {
+            for name in try FileManager.default.contentsOfDirectory(
+                atPath: folder.appendingPathComponent(directory).path)
+            {
+                #expect(written.contains(directory + "/" + name), "stale golden \(directory)/\(name)")
+            }
+        }
     }
 
     @Test func paymentCardComesOutAsTheClassicRefactoring() throws {
