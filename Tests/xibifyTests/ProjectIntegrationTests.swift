@@ -133,6 +133,58 @@ import XibifyTestSupport
         }
     }
 
+    /// Each target's Sources that declare `NibView` in code.
+    static func baseDeclarations(_ members: [String: [String: [String]]], _ target: String) -> [String] {
+        (members[target]?["Sources"] ?? []).filter { path in
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            return SourceClassNames.declarations(in: text).contains("NibView")
+        }
+    }
+
+    @Test func clustersOneAtATimeShareOneBaseClassFile() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let project = copy.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj")
+            // The coupon field first, without project edits (its NibView.swift lands in Orders, in
+            // no target), then the avatar row with them: the earlier file is joined, not doubled.
+            let first = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--cluster", "d9d271a1", "--write"] + Self.clean, in: root)
+            #expect(first.status == 0, "\(first.stderr)")
+            let second = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--cluster", "4ed33c7a", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(second.status == 0, "\(second.stderr)")
+            let members = try Self.members(of: project)
+            for target in ["ShopApp", "ShopClip"] {
+                #expect(
+                    Self.baseDeclarations(members, target) == [copy.appendingPathComponent("Orders/NibView.swift").path]
+                )
+            }
+            #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Checkout/NibView.swift").path))
+        }
+    }
+
+    @Test func aFileNamedNibViewThatIsNotTheBaseClassIsLeftAlone() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let project = copy.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj")
+            let extensionOnly = "import UIKit\n\nextension UIView {\n    var isShown: Bool { !isHidden }\n}\n"
+            try Data(extensionOnly.utf8).write(to: copy.appendingPathComponent("Orders/NibView.swift"))
+            let write = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--cluster", "d9d271a1", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(
+                try String(contentsOf: copy.appendingPathComponent("Orders/NibView.swift"), encoding: .utf8)
+                    == extensionOnly)
+            let members = try Self.members(of: project)
+            for target in ["ShopApp", "ShopClip"] {
+                #expect(
+                    Self.baseDeclarations(members, target) == [
+                        copy.appendingPathComponent("Orders/XibifyNibView.swift").path
+                    ])
+            }
+        }
+    }
+
     @Test func withoutTheFlagTheSummaryNamesTargetAndPhase() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()

@@ -42,8 +42,9 @@ struct BaseClassPlanner {
         files: [PlannedBaseClass], covered: Int
     ) {
         guard options.baseClass == nil else { return ([], 0) }
+        // Adopted classes count too: the targets of their new copies compile them.
         let needs =
-            plans.filter { !$0.adoptsExistingClass }.map { plan in
+            plans.map { plan in
                 Need(
                     swiftPath: plan.swiftPath, targets: plan.targets, platform: plan.platform, module: plan.module,
                     documents: plan.replaced.map { absolute($0.file) })
@@ -55,6 +56,7 @@ struct BaseClassPlanner {
         var coveredModules: Set<String> = []
         var declaredCache: [BuildTarget: Bool] = [:]
         var chosenByGroup: [String: [String]] = [:]
+        var existingByContainer: [String: [String]] = [:]
         for plan in needs.sorted(by: { $0.swiftPath < $1.swiftPath }) {
             let folder = (plan.swiftPath as NSString).deletingLastPathComponent
             let path = (folder as NSString).appendingPathComponent(baseName + ".swift")
@@ -83,16 +85,32 @@ struct BaseClassPlanner {
                 covered.insert(target)
                 if declaredCache[target] == nil { declaredCache[target] = declares(baseName, in: target) }
                 if declaredCache[target] == true { continue }
-                // One file per project and platform where the folders allow it: a target joins a
-                // base class file already chosen for a sibling target (an app and its App Clip)
-                // before a new one is written beside its own first wrapper.
+                // One file per project where the folders allow it: a target joins a base class file
+                // already chosen in this run for a sibling target of the same platform (an app and
+                // its App Clip), else one xibify wrote earlier that a target of the project compiles
+                // or that lies beside the wrapper, before a new one is written beside its first wrapper.
                 let group = "\(target.containerPath)|\(plan.platform.usesUIKit)"
+                func fits(_ candidate: String) -> Bool {
+                    let wanted = Array(Set((files[candidate]?.joins.map(\.target) ?? []) + [target])).sorted()
+                    if case .success = projects.joins(of: candidate, targets: wanted) { return true }
+                    return false
+                }
+                if existingByContainer[target.containerPath] == nil {
+                    existingByContainer[target.containerPath] = existingBaseFiles(in: target.containerPath)
+                }
+                let besides = [path, (folder as NSString).appendingPathComponent("Xibify" + baseName + ".swift")]
+                // An earlier run's file beside any wrapper this target compiles (written while no
+                // project edit was asked for, so in no target yet).
+                let orphans = needs.filter { $0.targets.contains(target) }.map { need in
+                    ((need.swiftPath as NSString).deletingLastPathComponent as NSString)
+                        .appendingPathComponent(baseName + ".swift")
+                }.filter(Self.isXibifyBase).sorted()
                 let chosen =
-                    (chosenByGroup[group] ?? []).first { candidate in
-                        let wanted = Array(Set((files[candidate]?.joins.map(\.target) ?? []) + [target])).sorted()
-                        if case .success = projects.joins(of: candidate, targets: wanted) { return true }
-                        return false
-                    } ?? path
+                    (chosenByGroup[group] ?? []).first(where: fits)
+                    ?? existingByContainer[target.containerPath]!.first(where: fits)
+                    ?? orphans.first(where: fits)
+                    ?? besides.first { !FileManager.default.fileExists(atPath: $0) || Self.isXibifyBase($0) }
+                guard let chosen else { continue }
                 if !(chosenByGroup[group] ?? []).contains(chosen) { chosenByGroup[group, default: []].append(chosen) }
                 var file =
                     files[chosen]
@@ -110,6 +128,27 @@ struct BaseClassPlanner {
             }
         }
         return (files.values.sorted { $0.path < $1.path }, covered.count)
+    }
+
+    /// The base class files xibify wrote that some target of a project compiles, by path.
+    func existingBaseFiles(in container: String) -> [String] {
+        guard let project = projects.projects[container] else { return [] }
+        var found: Set<String> = []
+        for target in project.targets {
+            for file in projects.swiftSources(of: target) where Self.isXibifyBase(file) { found.insert(file) }
+        }
+        return found.sorted()
+    }
+
+    /// Whether a file is the `NibView` xibify writes (it declares `NibView` in code and says so):
+    /// another file of that name (an extension, the app's own AppKit-only class) is never joined.
+    static func isXibifyBase(_ path: String) -> Bool {
+        guard (path as NSString).lastPathComponent.hasSuffix("NibView.swift"),
+            let data = FileManager.default.contents(atPath: path)
+        else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.contains("Written by xibify") && SourceClassNames.declarations(in: text).contains("NibView")
+            && text.contains("canImport(UIKit)") && text.contains("canImport(AppKit)")
     }
 
     /// Whether the Swift sources a target compiles declare a class.

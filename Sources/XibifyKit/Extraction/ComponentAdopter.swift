@@ -13,6 +13,8 @@ struct ComponentAdopter {
     var report: ScanReport
     /// Makes a path absolute.
     var absolute: (String) -> String
+    /// Targets files join in this run already (`ComponentRepair`), by path.
+    var pending: [String: Set<BuildTarget>] = [:]
 
     /// The component of a cluster, if one of its copies is the top-level view of a reusable view's XIB.
     func component(of cluster: DuplicateCluster) -> ClusterInstance? {
@@ -113,7 +115,9 @@ struct ComponentAdopter {
         // Every target that builds a copy must copy the nib and compile the class (else "Unknown
         // class" and an empty view at run time).
         let copied = Set(projects.targets(building: xibPath).filter { $0.phase == .resources }.map(\.target))
+            .union(pending[xibPath] ?? [])
         let compiled = Set(projects.targets(building: swiftPath).filter { $0.phase == .sources }.map(\.target))
+            .union(pending[swiftPath] ?? [])
         for target in targets where !copied.contains(target) || !compiled.contains(target) {
             let missing = [
                 copied.contains(target) ? nil : "\(xibName) (Copy Bundle Resources)",

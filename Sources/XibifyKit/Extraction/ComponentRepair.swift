@@ -25,35 +25,67 @@ struct ComponentRepair {
     var absolute: (String) -> String
 
     /// The joins missing for the scan's components.
+    ///
+    /// Followed to a fixed point: a component whose xib joins a target brings the components
+    /// placed inside that xib along (their placeholders are now built there too).
     func missingJoins() -> [Join] {
         guard !projects.isEmpty else { return [] }
-        var result: [Join] = []
+        struct Component {
+            var className: String
+            var xib: String
+            var swift: String
+            var platform: Platform
+            var users: [String]
+        }
         let classesByDocument = report.documents.map { Set(ExtractionPlanner.customClasses($0)) }
+        let paths = report.documents.map { absolute($0.path) }
+        var components: [Component] = []
         for (index, document) in report.documents.enumerated() {
             guard let className = BoundaryFinder.componentClass(of: document) else { continue }
-            let xib = absolute(document.path)
+            let xib = paths[index]
             let swift = ((xib as NSString).deletingLastPathComponent as NSString)
                 .appendingPathComponent(className + ".swift")
-            var targets: Set<BuildTarget> = []
             // Another app may have a class of the same name: only this app's documents count.
             let app = SourceClassNames.projectRoots(of: [xib])
-            for (other, classes) in classesByDocument.enumerated()
-            where other != index && classes.contains(className)
-                && SourceClassNames.projectRoots(of: [absolute(report.documents[other].path)]) == app
-            {
-                targets.formUnion(projects.targets(building: absolute(report.documents[other].path)).map(\.target))
-            }
-            guard !targets.isEmpty else { continue }
-            for (path, phase) in [(xib, XcodeProject.Phase.resources), (swift, .sources)] {
-                let have = Set(projects.targets(building: path).filter { $0.phase == phase }.map(\.target))
-                let missing = targets.subtracting(have).sorted()
-                guard !missing.isEmpty, case .success(let joins) = projects.joins(of: path, targets: missing) else {
-                    continue
+            let users = classesByDocument.indices.filter { other in
+                other != index && classesByDocument[other].contains(className)
+                    && SourceClassNames.projectRoots(of: [paths[other]]) == app
+            }.map { paths[$0] }
+            components.append(
+                Component(className: className, xib: xib, swift: swift, platform: document.platform, users: users))
+        }
+        // What each file is built by, and what this run adds.
+        var added: [String: Set<BuildTarget>] = [:]
+        func builders(_ path: String, _ phase: XcodeProject.Phase?) -> Set<BuildTarget> {
+            Set(projects.targets(building: path).filter { phase == nil || $0.phase == phase }.map(\.target))
+                .union(added[path] ?? [])
+        }
+        var changed = true
+        var rounds = 0
+        while changed && rounds <= components.count {
+            changed = false
+            rounds += 1
+            for component in components {
+                let needed = component.users.reduce(into: Set<BuildTarget>()) { $0.formUnion(builders($1, nil)) }
+                for (path, phase) in [(component.xib, XcodeProject.Phase.resources), (component.swift, .sources)] {
+                    let missing = needed.subtracting(builders(path, phase))
+                    if !missing.isEmpty {
+                        added[path, default: []].formUnion(missing)
+                        changed = true
+                    }
                 }
+            }
+        }
+        var result: [Join] = []
+        for component in components {
+            for path in [component.xib, component.swift] {
+                guard let targets = added[path]?.sorted(), !targets.isEmpty,
+                    case .success(let joins) = projects.joins(of: path, targets: targets)
+                else { continue }
                 let need =
-                    phase == .sources
+                    path == component.swift
                     ? BaseClassPlanner.Need(
-                        swiftPath: path, targets: missing, platform: document.platform, module: .objectiveCName,
+                        swiftPath: path, targets: targets, platform: component.platform, module: .objectiveCName,
                         documents: [])
                     : nil
                 result.append(Join(path: path, joins: joins, need: need))

@@ -38,7 +38,13 @@ public struct ExtractionPlanner: Sendable {
             selected.isEmpty
             ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
         var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
-        let adopter = ComponentAdopter(report: report, absolute: { absolute($0).path })
+        // Components of earlier runs that targets building their placeholders still lack: joined in
+        // this run, so adoption counts them as built there.
+        let repairs = ComponentRepair(report: report, projects: projects, absolute: { absolute($0).path })
+            .missingJoins()
+        var pending: [String: Set<BuildTarget>] = [:]
+        for repair in repairs { pending[repair.path, default: []].formUnion(repair.joins.map(\.target)) }
+        let adopter = ComponentAdopter(report: report, absolute: { absolute($0).path }, pending: pending)
         var components: [(instance: ClusterInstance, fingerprint: String)]?
         var claimed: [String: [Range<Int>]] = [:]
         // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
@@ -130,9 +136,6 @@ public struct ExtractionPlanner: Sendable {
                 preconditionFailure("unexpected error \(error)")
             }
         }
-        // Components of earlier runs that targets building their placeholders still lack.
-        let repairs = ComponentRepair(report: report, projects: projects, absolute: { absolute($0).path })
-            .missingJoins()
         let planner = BaseClassPlanner(options: options, projects: projects)
         let bases = planner.plan(plans, extra: repairs.compactMap(\.need), names: names)
         // A base class of the user's must be declared in every module that compiles a wrapper.

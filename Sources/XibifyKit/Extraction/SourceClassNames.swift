@@ -36,8 +36,8 @@ package enum SourceClassNames {
 
     /// The class names one source text declares.
     ///
-    /// Read as bytes: words are runs of ASCII letters, digits, `_`, `@` and any non-ASCII byte
-    /// (a Unicode identifier stays one word); the word after `class`, `actor`, `@interface` or
+    /// Read as bytes, comments and string literals left out: words are runs of ASCII letters,
+    /// digits, `_`, `@` and any non-ASCII byte (a Unicode identifier stays one word); the word after `class`, `actor`, `@interface` or
     /// `@implementation` on the same line is a declaration, and so is the name in `@objc(Name)`.
     /// (Splitting into `Character`s, as this once did, was most of a corpus rewrite's time.)
     package static func declarations(in text: String) -> Set<String> {
@@ -70,6 +70,52 @@ package enum SourceClassNames {
             if byte == 0x0A {
                 previous = nil
                 index += 1
+                continue
+            }
+            // Comments and string literals declare nothing ("class NibView" in a comment is not one).
+            let next: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+            if byte == 0x2F && next == 0x2F {  // `//` to the end of the line
+                while index < count && bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == 0x2F && next == 0x2A {  // `/* … */`, nested as Swift nests them
+                var depth = 0
+                while index < count {
+                    if bytes[index] == 0x2F && index + 1 < count && bytes[index + 1] == 0x2A {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == 0x2A && index + 1 < count && bytes[index + 1] == 0x2F {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if byte == 0x22 {  // "…" on one line, or """ … """ over several
+                let multiline = index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
+                index += multiline ? 3 : 1
+                while index < count {
+                    if bytes[index] == 0x5C {
+                        index += 2
+                        continue
+                    }
+                    if !multiline && bytes[index] == 0x0A { break }
+                    if bytes[index] == 0x22 {
+                        if !multiline {
+                            index += 1
+                            break
+                        }
+                        if index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22 {
+                            index += 3
+                            break
+                        }
+                    }
+                    index += 1
+                }
+                previous = nil
                 continue
             }
             guard isWordByte(byte) else {

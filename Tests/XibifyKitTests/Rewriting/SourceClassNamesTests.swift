@@ -17,6 +17,19 @@ import XibifyTestSupport
         }
     }
 
+    @Test func commentsAndStringsDeclareNothing() {
+        let swift = """
+            // once this is a class NibView subclass…
+            /* class Draft: UIView {} /* nested class Inner */ class Hidden */
+            let text = "class Quoted"
+            let long = \"\"\"
+                class InText
+                \"\"\"
+            final class Real: UIView {}
+            """
+        #expect(SourceClassNames.declarations(in: swift) == ["Real"])
+    }
+
     @Test func declarationsAreReadFromSwiftAndObjectiveC() {
         let swift = """
             import UIKit
