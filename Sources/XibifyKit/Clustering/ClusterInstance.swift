@@ -28,4 +28,8 @@ public struct ClusterInstance: Sendable {
     public var staleCaches: [Int]
     /// All content slots of this instance, in canonical order.
     public var slots: [ContentSlot]
+    /// Translated entries (`<lang>.lproj/<Document>.strings`) naming objects inside this copy.
+    public var translatedEntries: Int = 0
+    /// The languages those entries are in.
+    public var translationLanguages: [String] = []
 }

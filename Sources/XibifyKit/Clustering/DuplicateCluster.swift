@@ -39,6 +39,12 @@ public struct DuplicateCluster: Sendable {
     /// candidate for a subclass or a shared style), not a layout to extract.
     public var isStylingDuplicate: Bool { parameters.isEmpty && ports.isEmpty }
 
+    /// Translated entries naming the copies' inner objects: what extraction would have to move.
+    public var translatedEntries: Int { instances.reduce(0) { $0 + $1.translatedEntries } }
+
+    /// The languages of those entries.
+    public var translationLanguages: [String] { Array(Set(instances.flatMap(\.translationLanguages))).sorted() }
+
     /// The XIB files whose top-level view is a copy of this layout: already reusable units,
     /// never replaced.
     public var xibFilesHoldingIt: [String] {

@@ -1,4 +1,5 @@
-/// The stages, run in order: paths → documents → canonical forms → clusters.
+/// The stages, run in order: paths → documents → canonical forms → clusters (with the
+/// translations that name their copies' objects).
 ///
 /// `report` stops after clustering; later stages (extraction plan, rendering) start from
 /// the `ScanReport` this returns.
@@ -29,7 +30,8 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
-        let clusters = DuplicateClusterer(options: clustering).clusters(in: documents)
+        let clusters = TranslationCounter.annotate(
+            DuplicateClusterer(options: clustering).clusters(in: documents), documents: documents)
         return ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
     }
 }

@@ -58,6 +58,10 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var xibFiles: [String]
         /// The copies differ in no value and connect to nothing: not extracted.
         public var stylingDuplicate: Bool
+        /// Translated entries naming the copies' inner objects (absent when none).
+        public var translatedEntries: Int? = nil
+        /// Their languages (absent when none).
+        public var translationLanguages: [String]? = nil
     }
 
     /// A boundary port of a cluster.
@@ -219,7 +223,9 @@ extension JSONReport {
                 },
                 extractable: cluster.isExtractable,
                 xibFiles: cluster.xibFilesHoldingIt,
-                stylingDuplicate: cluster.isStylingDuplicate
+                stylingDuplicate: cluster.isStylingDuplicate,
+                translatedEntries: cluster.translatedEntries > 0 ? cluster.translatedEntries : nil,
+                translationLanguages: cluster.translatedEntries > 0 ? cluster.translationLanguages : nil
             )
         }
         summary = Summary(

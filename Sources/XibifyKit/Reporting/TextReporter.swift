@@ -68,6 +68,14 @@ public struct TextReporter: Reporter {
         }
         out += blockers(cluster, locations: locations)
         out += xibAdvice(cluster)
+        if cluster.translatedEntries > 0 {
+            let languages = cluster.translationLanguages
+            out +=
+                "  " + style.bold("translations") + ": \(cluster.translatedEntries) entries in \(languages.count) "
+                + "languages (\(languages.prefix(5).joined(separator: ", "))\(languages.count > 5 ? ", …" : "")) "
+                + "name objects inside the copies; extraction would have to move them, which xibify does not do "
+                + "yet, so those copies stay inline\n"
+        }
         if cluster.isStylingDuplicate && cluster.xibFilesHoldingIt.isEmpty {
             out +=
                 "  " + style.bold("styling duplicate") + ": the copies differ in no value and connect to nothing, "

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyKit
+
+/// `report` counts the translated entries that name the copies' inner objects.
+@Suite struct TranslationCounterTests {
+    @Test func entriesOfEachLanguageAreCountedWhateverTheirEncoding() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base", "fr", "de"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("App/\(language).lproj"), withIntermediateDirectories: true)
+        }
+        for name in ["Checkout/Checkout", "Profile/Profile"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("ShopApp/\(name).storyboard"),
+                to: folder.appendingPathComponent("App/Base.lproj/" + name.split(separator: "/")[1] + ".storyboard"))
+        }
+        // French in UTF-16 with a byte-order mark, German in UTF-8; the card's inner "Total" label
+        // and its root (which keeps its id in the storyboard, so its entry is not counted).
+        let french = """
+            /* Class = "UILabel"; text = "Total"; ObjectID = "Tt1-lB-x01"; */
+            "Tt1-lB-x01.text" = "Total TTC";
+
+            /* Class = "UIView"; accessibilityLabel = "Payment"; ObjectID = "Pm5-cD-a11"; */
+            "Pm5-cD-a11.accessibilityLabel" = "Paiement";
+
+            """
+        try Data([0xFF, 0xFE] + french.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            .write(to: folder.appendingPathComponent("App/fr.lproj/Checkout.strings"))
+        try Data("\"Tt1-lB-x01.text\" = \"Summe\";\n".utf8)
+            .write(to: folder.appendingPathComponent("App/de.lproj/Checkout.strings"))
+        let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+        let card = try #require(report.clusters.first { $0.name == "Payment Summary" && $0.translatedEntries > 0 })
+        #expect(card.translatedEntries == 2)
+        #expect(card.translationLanguages == ["de", "fr"])
+        let text = TextReporter().render(report)
+        #expect(text.contains("translations: 2 entries in 2 languages (de, fr)"))
+        // The translated copy stays inline until translations move with the views.
+        let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+        #expect(!result.plans.flatMap(\.replaced).contains { $0.translatedEntries > 0 })
+    }
+}
