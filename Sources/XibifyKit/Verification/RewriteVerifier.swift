@@ -113,6 +113,9 @@ public struct RewriteVerifier: Sendable {
         try LaunchScreenCheck(output: output, input: before).run()
         if let before {
             try RemovedIDCheck(output: output, input: before).run()
+            if file.kind == .edited {
+                try TranslationCheck(output: output, input: before, filePath: file.path).run()
+            }
         }
         try ByteCheck(file: file).run()
         return output

@@ -34,6 +34,8 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case placementOnBothLayers(path: String, objectID: String, attribute: String)
     /// A module that compiles a wrapper would have no declaration of its base class, or several.
     case baseClassCount(module: String, className: String, count: Int)
+    /// A translation would name an object the edit removed from its document.
+    case translationStranded(path: String, language: String, key: String)
     /// A created file would not reach a target that builds its copies (or a project edit is unsound).
     case notInTarget(path: String, target: String, detail: String)
 
@@ -74,6 +76,9 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
             return "\(path):\(line): an element would have two children with the key \(key)" + tail
         case .baseClassCount(let module, let className, let count):
             return "module \(module) would declare \(className) \(count == 0 ? "nowhere" : "\(count) times")" + tail
+        case .translationStranded(let path, let language, let key):
+            return "\(path): the \(language) translation \"\(key)\" would name an object the document no longer has"
+                + tail
         case .notInTarget(let path, let target, let detail):
             return "\(path) would not be built by \(target): \(detail)" + tail
         case .placementOnBothLayers(let path, let objectID, let attribute):

@@ -42,4 +42,33 @@ import XibifyTestSupport
         let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
         #expect(!result.plans.flatMap(\.replaced).contains { $0.translatedEntries > 0 })
     }
+
+    @Test func aRewriteThatWouldStrandATranslationIsRefused() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base", "fr"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("App/\(language).lproj"), withIntermediateDirectories: true)
+        }
+        for name in ["Checkout/Checkout", "Profile/Profile"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("ShopApp/\(name).storyboard"),
+                to: folder.appendingPathComponent("App/Base.lproj/" + name.split(separator: "/")[1] + ".storyboard"))
+        }
+        // Planned while untranslated, so the card is replaced; then a translation of its inner
+        // label appears: the verifier must refuse the batch.
+        let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+        let options = ExtractionOptions(workingDirectory: folder)
+        let plans = try ExtractionPlanner(options: options).plan(report).plans
+        #expect(plans.flatMap(\.replaced).contains { $0.file.hasSuffix("Checkout.storyboard") })
+        try Data("\"Tt1-lB-x01.text\" = \"Total TTC\";\n".utf8)
+            .write(to: folder.appendingPathComponent("App/fr.lproj/Checkout.strings"))
+        let files = Rewriter.render(plans, report: report, options: options)
+        #expect(
+            throws: VerificationError.translationStranded(
+                path: "App/Base.lproj/Checkout.storyboard", language: "fr", key: "Tt1-lB-x01.text")
+        ) {
+            try RewriteVerifier(report: report).verify(files, plans: plans)
+        }
+    }
 }
