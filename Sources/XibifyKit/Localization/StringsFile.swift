@@ -126,21 +126,8 @@ package struct StringsFile: Sendable, Equatable {
         return encode(text)
     }
 
-    /// A value escaped for a quoted string.
-    package static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
+    /// A value escaped for a quoted string (the property-list escapes, `OpenStepString`).
+    package static func escape(_ text: String) -> String { OpenStepString.escaped(text) }
 
     /// The recursive-descent reader over code units.
     private struct Parser {

@@ -61,7 +61,13 @@ enum OpenStepString {
                 }
             }
         if bare { return text }
-        var out = "\""
+        return "\"" + escaped(text) + "\""
+    }
+
+    /// The text of a quoted string, escaped as property lists (and `.strings` files) escape it:
+    /// backslash, double quote, line feed, carriage return and tab.
+    static func escaped(_ text: String) -> String {
+        var out = ""
         for character in text.unicodeScalars {
             switch character {
             case "\\": out += "\\\\"
@@ -72,6 +78,6 @@ enum OpenStepString {
             default: out.unicodeScalars.append(character)
             }
         }
-        return out + "\""
+        return out
     }
 }
