@@ -12,6 +12,8 @@ public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
     case invalidParameterName(String)
     /// Two properties of one class with the same name.
     case duplicateParameterName(String)
+    /// `--param OLD=NEW` named a property no cluster suggests.
+    case unknownParameter(String, known: [String])
 
     public var errorDescription: String? {
         switch self {
@@ -28,6 +30,10 @@ public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
             return "\(name) is not a Swift identifier: use letters, digits and _, not starting with a digit"
         case .duplicateParameterName(let name):
             return "two properties would be called \(name); rename one with --param OLD=NEW"
+        case .unknownParameter(let name, let known):
+            let list =
+                known.isEmpty ? "no cluster has properties" : "known: " + known.prefix(12).joined(separator: ", ")
+            return "no cluster suggests a property \(name) (\(list)); --param takes the names `xibify report` shows"
         }
     }
 }

@@ -33,6 +33,15 @@ public struct ExtractionPlanner: Sendable {
     /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
     public func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
         let selected = try selectedClusters(report)
+        // Names given for clusters or properties that do not exist are mistakes, not no-ops.
+        for id in options.classNames.keys.sorted() where id != "*" {
+            guard report.clusters.contains(where: { $0.id == id || id.count >= 4 && $0.fingerprint.hasPrefix(id) })
+            else { throw .unknownCluster(id, known: report.clusters.map(\.id)) }
+        }
+        let suggested = Set(report.clusters.flatMap { $0.parameters.map(\.name) })
+        for name in options.parameterNames.keys.sorted() where !suggested.contains(name) {
+            throw .unknownParameter(name, known: suggested.sorted())
+        }
         // The projects and packages the documents are built in (only needed when something is extracted).
         let projects =
             selected.isEmpty

@@ -31,6 +31,9 @@ struct ExtractionFlags: ParsableArguments {
     func validate() throws {
         _ = try classNames()
         _ = try pairs(params, flag: "--param")
+        if let module, !SwiftIdentifier.isValid(module) {
+            throw ValidationError("--module \(module) is not a Swift module name (letters, digits and _).")
+        }
         if let baseClass, !SwiftIdentifier.isTypeName(baseClass) {
             throw ValidationError("--base-class \(baseClass) is not a Swift type name.")
         }

@@ -41,6 +41,14 @@ struct Extract: ParsableCommand {
         // verified diff, so the others can still be extracted. The exit status still says 65.
         let firstReport = Scan.run(scanOptions)
         let refused = firstReport.refused
+        // A --cluster id that no cluster has is a usage error (64), not a silent end.
+        for id in extraction.clusters
+        where !firstReport.clusters.contains(where: { $0.id == id || id.count >= 4 && $0.fingerprint.hasPrefix(id) }) {
+            let known = firstReport.clusters.map(\.id).joined(separator: ", ")
+            throw ValidationError(
+                "no cluster has the id \(id) (known: \(known.isEmpty ? "none" : known)); run `xibify report` to see them"
+            )
+        }
         let options = try extraction.options()
         let style = TextStyle(enabled: TTY.colorAllowed(for: .standardOutput))
         var provider = TerminalDecisionProvider(
