@@ -53,7 +53,8 @@ public struct DocumentLoader: Sendable {
 
     /// Reads a whole file straight into a byte array (no intermediate `Data`).
     static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        // Non-blocking, so a FIFO named `.xib` is refused below instead of waiting for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         var info = stat()

@@ -149,6 +149,12 @@ public struct UnifiedDiffRenderer: Sendable {
 
         var indices: Range<Int> { 0..<count }
 
+        /// Whether the last line has no line feed (git marks it `\ No newline at end of file`).
+        var lacksFinalNewline: Bool { !bytes.isEmpty && bytes.last != 0x0A }
+
+        /// Whether a line is the last one and has no line feed.
+        func isUnterminated(_ index: Int) -> Bool { lacksFinalNewline && index == count - 1 }
+
         subscript(index: Int) -> String {
             String(decoding: bytes(of: index), as: UTF8.self)
         }
@@ -224,8 +230,18 @@ public struct UnifiedDiffRenderer: Sendable {
             var oldCount = 0
             var newCount = 0
             var body = ""
+            // A last line without a line feed is followed by git's marker; the same text with and
+            // without a final line feed is two different lines.
+            let marker = "\\ No newline at end of file\n"
             for line in lines[group] {
                 switch line {
+                case .same(let i, let j) where old.isUnterminated(i) != new.isUnterminated(j):
+                    oldStart = oldStart ?? i
+                    newStart = newStart ?? j
+                    oldCount += 1
+                    newCount += 1
+                    body += style.red("-" + old[i]) + "\n" + (old.isUnterminated(i) ? marker : "")
+                    body += style.green("+" + new[j]) + "\n" + (new.isUnterminated(j) ? marker : "")
                 case .same(let i, let j):
                     oldStart = oldStart ?? i
                     newStart = newStart ?? j
@@ -234,14 +250,17 @@ public struct UnifiedDiffRenderer: Sendable {
                     body += " "
                     body += old[i]
                     body += "\n"
+                    if old.isUnterminated(i) { body += marker }
                 case .removed(let i):
                     oldStart = oldStart ?? i
                     oldCount += 1
                     body += style.red("-" + old[i]) + "\n"
+                    if old.isUnterminated(i) { body += marker }
                 case .added(let j):
                     newStart = newStart ?? j
                     newCount += 1
                     body += style.green("+" + new[j]) + "\n"
+                    if new.isUnterminated(j) { body += marker }
                 }
             }
             let oldFirst =

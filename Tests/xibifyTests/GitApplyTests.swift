@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+/// The printed diff is what `--write` does: `git apply` of the diff to one copy of the fixture
+/// gives the same bytes as `rewrite --write` on another, also for a file without a final newline.
+@Suite struct GitApplyTests {
+    static let clean = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
+
+    static func contents(_ folder: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in try FileManager.default.subpathsOfDirectory(atPath: folder.path) {
+            var isFolder: ObjCBool = false
+            let url = folder.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                result[path] = try Data(contentsOf: url)
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: [false, true])
+    func theDiffAppliesToWhatWriteWrites(withoutFinalNewline: Bool) throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            if withoutFinalNewline {
+                for name in ["Checkout/Checkout.storyboard", "Settings/Preferences.xib"] {
+                    let url = copy.appendingPathComponent(name)
+                    var data = try Data(contentsOf: url)
+                    while data.last == 0x0A { data.removeLast() }
+                    try data.write(to: url)
+                }
+            }
+            let root = copy.deletingLastPathComponent()
+            let applied = root.appendingPathComponent("Applied")
+            try FileManager.default.createDirectory(at: applied, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy, to: applied.appendingPathComponent("ShopApp"))
+            let diff = try BinaryRunner.run(["rewrite", "ShopApp"] + Self.clean, in: root)
+            #expect(diff.status == 0)
+            #expect(diff.stdout.contains("No newline at end of file") == withoutFinalNewline)
+            let patch = root.appendingPathComponent("rewrite.patch")
+            try Data(diff.stdout.utf8).write(to: patch)
+            let apply = try ToolRunner.run(["git", "-C", applied.path, "apply", "--whitespace=nowarn", patch.path])
+            #expect(apply.status == 0, "\(apply.combined)")
+            let write = try BinaryRunner.run(["rewrite", "ShopApp", "--write"] + Self.clean, in: root)
+            #expect(write.status == 0)
+            #expect(try Self.contents(applied.appendingPathComponent("ShopApp")) == Self.contents(copy))
+        }
+    }
+}
