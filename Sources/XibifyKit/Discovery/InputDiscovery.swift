@@ -83,8 +83,36 @@ public struct InputDiscovery: Sendable {
                 inputs[file] = input(path: file)
             }
         }
-        let sorted = inputs.values.sorted { $0.displayPath < $1.displayPath }
+        // A file reached through a symbolic link is read once, by its real path: when the real
+        // file is scanned too, the link is dropped (its layouts would cluster with themselves);
+        // otherwise the link's entry reads and edits the real file, so a rewrite keeps the link.
+        var byRealPath: [String: (input: Input, isLink: Bool)] = [:]
+        for input in inputs.values.sorted(by: { $0.displayPath < $1.displayPath }) {
+            let real = Self.realPath(of: input.path)
+            let isLink = real != input.path
+            // The real file's own entry wins over a link to it; of two links, the first.
+            if let kept = byRealPath[real], !(kept.isLink && !isLink) { continue }
+            byRealPath[real] = (Input(path: real, displayPath: input.displayPath), isLink)
+        }
+        let sorted = byRealPath.values.map(\.input).sorted { $0.displayPath < $1.displayPath }
         return Result(inputs: sorted, errors: errors)
+    }
+
+    /// The path with symbolic links resolved (the path itself when it has none or cannot be resolved).
+    static func realPath(of path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK || path.contains("/../") else {
+            // Folders above may be links too; only a file that is itself a link needs resolving here.
+            return path
+        }
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    private static func display(_ path: String, base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     private func input(path: String) -> Input {

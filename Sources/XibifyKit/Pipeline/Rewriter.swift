@@ -109,7 +109,7 @@ public enum Rewriter {
             let document = documents[job.index]
             let edits = SourceRewriter(document: document).edits(job.replacements)
             return RenderedFile(
-                path: absolute(document.path, options), displayPath: document.path, kind: .edited,
+                path: document.filePath ?? absolute(document.path, options), displayPath: document.path, kind: .edited,
                 original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits)
         }
         return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }

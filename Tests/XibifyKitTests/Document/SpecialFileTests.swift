@@ -27,4 +27,31 @@ import XibifyTestSupport
         #expect(refused.path.hasSuffix("Pipe.xib"))
         #expect(refused.reason == .unreadable("not a regular file"))
     }
+
+    @Test func aLinkedFileIsReadOnceAndTheLinkSurvivesAWrite() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let manager = FileManager.default
+            // Profile.storyboard becomes a link to a file elsewhere in the tree; Checkout gets a second link.
+            try manager.moveItem(
+                at: copy.appendingPathComponent("Profile/Profile.storyboard"),
+                to: copy.appendingPathComponent("Real.storyboard"))
+            try manager.createSymbolicLink(
+                atPath: copy.appendingPathComponent("Profile/Profile.storyboard").path,
+                withDestinationPath: "../Real.storyboard")
+            try manager.createDirectory(at: copy.appendingPathComponent("Linked"), withIntermediateDirectories: true)
+            try manager.createSymbolicLink(
+                atPath: copy.appendingPathComponent("Linked/Checkout.storyboard").path,
+                withDestinationPath: "../Checkout/Checkout.storyboard")
+            let root = copy.deletingLastPathComponent()
+            let report = RewriteTests.scan(copy.lastPathComponent, in: root)
+            #expect(!report.documents.contains { $0.path.hasPrefix("ShopApp/Linked/") })
+            #expect(report.documents.filter { $0.path.hasSuffix("Checkout.storyboard") }.count == 1)
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            try BatchWriter().write(result.files)
+            let link = copy.appendingPathComponent("Profile/Profile.storyboard").path
+            #expect(try manager.destinationOfSymbolicLink(atPath: link) == "../Real.storyboard")
+            let real = try String(contentsOf: copy.appendingPathComponent("Real.storyboard"), encoding: .utf8)
+            #expect(real.contains("customClass=\"PaymentSummaryView\""))
+        }
+    }
 }
