@@ -9,7 +9,8 @@ struct XibifyCommand: ParsableCommand {
         discussion: """
             Exit codes: 0 success; 1 duplicates found (report --fail-on-duplicates) or changes \
             pending (rewrite --check); 3 rewrite verification failed; 64 usage error; 65 an input \
-            file was refused; 70 internal error; 74 a file could not be written. See docs/cli.md.
+            file was refused; 70 internal error; 73 rewrite --add-to-project: a project cannot take \
+            the new files; 74 a file or the output could not be written. See docs/cli.md.
             """,
         version: "0.1.0",
         subcommands: [Report.self, Rewrite.self, Extract.self],

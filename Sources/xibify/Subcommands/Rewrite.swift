@@ -9,7 +9,8 @@ struct Rewrite: ParsableCommand {
         discussion: """
             Every output is verified before anything is written; --write replaces files atomically, \
             all or none. Exit codes: 0 success; 1 --check found changes; 3 verification failed \
-            (nothing written); 64 usage; 65 an input was refused (nothing written); 74 a file \
+            (nothing written); 64 usage; 65 an input was refused (nothing written); 73 \
+            --add-to-project: a project cannot take the new files (nothing written); 74 a file \
             could not be written (nothing changed).
             """
     )
