@@ -16,10 +16,7 @@ struct SceneNamer {
             else { return nil }
             return document.attribute("customClass", of: controller) ?? document.tag(controller)
         case .xib:
-            let ownerID = document.platform == .macOS ? "-2" : "-1"
-            guard let objects = document.child("objects", of: 0) else { return nil }
-            let owner = document.children(objects).first { document.id(of: $0) == ownerID }
-            return owner.flatMap { document.attribute("customClass", of: $0) }
+            return FilesOwner.element(in: document).flatMap { document.attribute("customClass", of: $0) }
         }
     }
 

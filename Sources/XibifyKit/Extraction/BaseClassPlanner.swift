@@ -38,10 +38,8 @@ struct BaseClassPlanner {
     ///   - extra: existing wrappers that join more targets in this run (`ComponentRepair`).
     ///   - names: the class names of the apps, for the projectless case.
     /// - Returns: the files, by path.
-    func plan(_ plans: [ExtractionPlan], extra: [Need] = [], names: ClassNameRegistry) -> (
-        files: [PlannedBaseClass], covered: Int
-    ) {
-        guard options.baseClass == nil else { return ([], 0) }
+    func plan(_ plans: [ExtractionPlan], extra: [Need] = [], names: ClassNameRegistry) -> [PlannedBaseClass] {
+        guard options.baseClass == nil else { return [] }
         // Adopted classes count too: the targets of their new copies compile them.
         let needs =
             plans.map { plan in
@@ -127,7 +125,7 @@ struct BaseClassPlanner {
                 files[chosen] = file
             }
         }
-        return (files.values.sorted { $0.path < $1.path }, covered.count)
+        return files.values.sorted { $0.path < $1.path }
     }
 
     /// The base class files xibify wrote that some target of a project compiles, by path.
@@ -153,10 +151,7 @@ struct BaseClassPlanner {
 
     /// Whether the Swift sources a target compiles declare a class.
     func declares(_ className: String, in target: BuildTarget) -> Bool {
-        projects.swiftSources(of: target).contains { file in
-            guard let text = FileManager.default.contents(atPath: file) else { return false }
-            return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(className)
-        }
+        !projects.swiftSources(of: target, declaring: className).isEmpty
     }
 
     private func absolute(_ path: String) -> String {

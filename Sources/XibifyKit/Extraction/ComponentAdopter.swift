@@ -213,7 +213,8 @@ struct ComponentAdopter {
 
     /// File's Owner's outlets into a subtree: the outlet's name by the element it points at.
     static func ownerOutlets(in document: IBDocument, under root: Int) -> [Int: String] {
-        guard let owner = filesOwner(in: document), let connections = document.child("connections", of: owner) else {
+        guard let owner = FilesOwner.element(in: document), let connections = document.child("connections", of: owner)
+        else {
             return [:]
         }
         var byID: [String: Int] = [:]
@@ -232,11 +233,6 @@ struct ComponentAdopter {
 
     /// The module File's Owner names, if any.
     static func ownerModule(in document: IBDocument) -> String? {
-        filesOwner(in: document).flatMap { document.attribute("customModule", of: $0) }
+        FilesOwner.element(in: document).flatMap { document.attribute("customModule", of: $0) }
     }
-
-    private static func filesOwner(in document: IBDocument) -> Int? {
-        FilesOwner.element(in: document)
-    }
-
 }

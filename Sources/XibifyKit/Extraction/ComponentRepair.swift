@@ -39,6 +39,14 @@ struct ComponentRepair {
         }
         let classesByDocument = report.documents.map { Set(ExtractionPlanner.customClasses($0)) }
         let paths = report.documents.map { absolute($0.path) }
+        // Each document's app, found once (it walks up the folders).
+        var apps: [Int: [String]] = [:]
+        func app(_ index: Int) -> [String] {
+            if let known = apps[index] { return known }
+            let found = SourceClassNames.projectRoots(of: [paths[index]])
+            apps[index] = found
+            return found
+        }
         var components: [Component] = []
         for (index, document) in report.documents.enumerated() {
             guard let className = BoundaryFinder.componentClass(of: document) else { continue }
@@ -46,10 +54,8 @@ struct ComponentRepair {
             let swift = ((xib as NSString).deletingLastPathComponent as NSString)
                 .appendingPathComponent(className + ".swift")
             // Another app may have a class of the same name: only this app's documents count.
-            let app = SourceClassNames.projectRoots(of: [xib])
             let users = classesByDocument.indices.filter { other in
-                other != index && classesByDocument[other].contains(className)
-                    && SourceClassNames.projectRoots(of: [paths[other]]) == app
+                other != index && classesByDocument[other].contains(className) && app(other) == app(index)
             }.map { paths[$0] }
             components.append(
                 Component(className: className, xib: xib, swift: swift, platform: document.platform, users: users))

@@ -61,8 +61,6 @@ public struct ExtractionPlanner: Sendable {
         var holders: [String: [Int]] = [:]
         var plans: [ExtractionPlan] = []
         var skipped: [SkippedCluster] = []
-        // Translations of each document's objects, read once per document that has copies.
-        var translations: [Int: [String: [String]]] = [:]
         for cluster in selected {
             var clean: [ClusterInstance] = []
             var left: [SkippedInstance] = []
@@ -70,20 +68,16 @@ public struct ExtractionPlanner: Sendable {
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
-                if translations[instance.documentIndex] == nil {
-                    translations[instance.documentIndex] = TranslatedIDs.of(absolute(document.path).path)
-                }
-                let translated = Self.translatedInnerIDs(
-                    of: instance, in: document, translations[instance.documentIndex]!)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
-                } else if let first = translated.first {
-                    let languages = translations[instance.documentIndex]![first] ?? []
+                } else if instance.translatedEntries > 0 {
+                    // Counted by the scan (`TranslationCounter`).
+                    let languages = instance.translationLanguages
                     left.append(
                         SkippedInstance(
                             instance: instance,
                             reasons: [
-                                "\(translated.count) of its objects (\(first)…) are translated in "
+                                "\(instance.translatedEntries) entries of its inner objects are translated in "
                                     + "\(languages.count) languages (\(languages.prefix(3).joined(separator: ", "))…); "
                                     + "xibify does not move .strings entries yet, so replacing the copy would lose them"
                             ]))
@@ -158,7 +152,7 @@ public struct ExtractionPlanner: Sendable {
             }
         }
         return Outcome(
-            plans: plans, skipped: skipped, baseClasses: bases.files, projects: projects,
+            plans: plans, skipped: skipped, baseClasses: bases, projects: projects,
             repairs: repairs.map { ($0.path, $0.joins) })
     }
 
@@ -186,15 +180,6 @@ public struct ExtractionPlanner: Sendable {
         }
         return names
     }()
-
-    /// The ids of a copy's inner objects (its root keeps its id) that translations name.
-    static func translatedInnerIDs(
-        of instance: ClusterInstance, in document: IBDocument, _ translations: [String: [String]]
-    ) -> [String] {
-        guard !translations.isEmpty else { return [] }
-        let end = Int(document.elements[instance.element].subtreeEnd)
-        return (instance.element + 1..<end).compactMap { document.id(of: $0) }.filter { translations[$0] != nil }
-    }
 
     /// Why a cluster is left alone.
     struct SkipReason: Error {

@@ -7,8 +7,9 @@ import Foundation
 /// an extraction must move with the views (the root keeps its id in the document, so its own
 /// entries stay valid).
 ///
-/// Files that are not readable `.strings` are passed over here; the extraction planner keeps
-/// its own, stricter guard.
+/// The extraction planner keeps a copy with translated entries inline (they are not moved yet).
+/// A file that is not a readable `.strings` file is passed over: Xcode could not compile it
+/// either, so the app does not build until it is fixed.
 enum TranslationCounter {
     /// The clusters with `translatedEntries` and `translationLanguages` set on their copies.
     static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument]) -> [DuplicateCluster] {

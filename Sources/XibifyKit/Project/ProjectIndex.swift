@@ -155,6 +155,15 @@ package struct ProjectIndex: Sendable {
         }
     }
 
+    /// The Swift files a target compiles that declare a class (in code, not in comments or strings).
+    package func swiftSources(of target: BuildTarget, declaring className: String) -> [String] {
+        swiftSources(of: target).filter { file in
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            return data.withUnsafeBytes { SourceClassNames.declarations(in: $0.bindMemory(to: UInt8.self)) }
+                .contains(className)
+        }
+    }
+
     /// The group that lists a document (or its variant group), by project: a hint for where new
     /// files beside it go.
     package func groups(listing file: String) -> [String: String] {

@@ -25,10 +25,7 @@ struct ModuleCheck {
         // Without the projects (a verifier made from the scan alone) a module's sources are unknown.
         for target in targets.sorted() where !projects.isEmpty {
             let compiled = projects.swiftSources(of: target)
-            let existing = compiled.filter { file in
-                guard let text = FileManager.default.contents(atPath: file) else { return false }
-                return SourceClassNames.declarations(in: String(decoding: text, as: UTF8.self)).contains(baseName)
-            }.count
+            let existing = projects.swiftSources(of: target, declaring: baseName).count
             // Base class files of the batch that join this target and are not compiled by it yet.
             let created = bases.filter { base in
                 base.joins.contains { $0.target == target } && !compiled.contains(XcodeProject.standardized(base.path))

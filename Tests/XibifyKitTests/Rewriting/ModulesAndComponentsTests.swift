@@ -23,6 +23,27 @@ import XibifyTestSupport
         }
     }
 
+    @Test func theModuleInterfaceBuilderWroteWinsOverTheTargetsName() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            // As when PRODUCT_NAME comes from an .xcconfig file xibify does not read: the target
+            // is named ShopApp, the module IB recorded is ShopKit.
+            for name in ["Checkout/Checkout.storyboard", "Profile/Profile.storyboard"] {
+                let url = copy.appendingPathComponent(name)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                try Data(
+                    text.replacingOccurrences(of: "customModule=\"ShopApp\"", with: "customModule=\"ShopKit\"").utf8
+                )
+                .write(to: url)
+            }
+            let root = copy.deletingLastPathComponent()
+            let result = try Rewriter.prepare(
+                RewriteTests.scan(copy.lastPathComponent, in: root), options: RewriteTests.options(root))
+            let card = try #require(result.plans.first { $0.className == "PaymentSummaryView" })
+            #expect(card.targets.map(\.moduleName) == ["ShopApp"])
+            #expect(card.module == .target("ShopKit"))
+        }
+    }
+
     @Test func copiesBuiltByTwoProjectsStayInline() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-two-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
