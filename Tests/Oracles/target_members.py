@@ -57,6 +57,9 @@ def main(path):
             if key is None:
                 continue
             for build_id in phase.files:
+                # A build file of a package product has a productRef and no fileRef.
+                if getattr(objects[build_id], "fileRef", None) is None:
+                    continue
                 reference = str(objects[build_id].fileRef)
                 node = objects[reference]
                 ids = [str(c) for c in node.children] if node.isa == "PBXVariantGroup" else [reference]
