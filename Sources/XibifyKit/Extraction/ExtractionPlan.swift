@@ -37,6 +37,9 @@ public struct ExtractionPlan: Sendable {
     /// Its xib and Swift source exist and are not written again.
     package var existingDeclaration: WrapperDeclaration? = nil
 
+    /// Where the copies' translated entries go.
+    package var translations = TranslationPlan()
+
     /// Whether the plan reuses an existing class instead of creating one.
     package var adoptsExistingClass: Bool { existingDeclaration != nil }
 }

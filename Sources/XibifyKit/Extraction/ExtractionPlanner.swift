@@ -70,17 +70,8 @@ public struct ExtractionPlanner: Sendable {
                 let ownHolders = Self.holders(of: instance, in: document)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
-                } else if instance.translatedEntries > 0 {
-                    // Counted by the scan (`TranslationCounter`).
-                    let languages = instance.translationLanguages
-                    left.append(
-                        SkippedInstance(
-                            instance: instance,
-                            reasons: [
-                                "\(instance.translatedEntries) entries of its inner objects are translated in "
-                                    + "\(languages.count) languages (\(languages.prefix(3).joined(separator: ", "))…); "
-                                    + "xibify does not move .strings entries yet, so replacing the copy would lose them"
-                            ]))
+                } else if let obstacle = translationPlanner(report).obstacle(for: instance) {
+                    left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
@@ -104,11 +95,14 @@ public struct ExtractionPlanner: Sendable {
                 }
             }
             do {
-                let plan: ExtractionPlan
+                var plan: ExtractionPlan
                 if let component = adopter.component(of: cluster) {
                     plan = try adopter.plan(
                         cluster, component: component, clean: clean, left: left,
                         targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
+                    plan.translations = try translationPlanner(report).plan(
+                        template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
+                        className: plan.className, folder: "")
                 } else {
                     let fresh = try makePlan(
                         cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
@@ -118,6 +112,9 @@ public struct ExtractionPlanner: Sendable {
                         plan = try adopter.plan(
                             adopter.cluster(cluster, against: component, clean: clean), component: component,
                             clean: clean, left: left, targets: fresh.targets, projects: projects)
+                        plan.translations = try translationPlanner(report).plan(
+                            template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
+                            className: plan.className, folder: "")
                     } else {
                         plan = fresh
                     }
@@ -379,13 +376,21 @@ public struct ExtractionPlanner: Sendable {
         let directory = outputDirectory(for: template)
         let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
         let module = moduleChoice(clean, report, targets: targets)
-        let xibPath = directory.appendingPathComponent(className + ".xib").path
+        // Translated entries move with the views; a translated xib is Base-internationalised.
+        let translations = try translationPlanner(report).plan(
+            template: template, replaced: clean, parameters: parameters, className: className, folder: directory.path)
+        let xibPath =
+            (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
+            .appendingPathComponent(className + ".xib").path
         let swiftPath = directory.appendingPathComponent(className + ".swift").path
         var joins: [String: [TargetJoin]] = [:]
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)
             for path in [xibPath, swiftPath] {
-                switch projects.joins(of: path, targets: targets, groupHint: hint) {
+                // A localized xib joins as the variant group of its folder (`Name.xib` beside `Base.lproj`).
+                let joined = translations.localizesXIB && path == xibPath
+                    ? directory.appendingPathComponent(className + ".xib").path : path
+                switch projects.joins(of: joined, targets: targets, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):
                     throw SkipReason(
@@ -413,7 +418,7 @@ public struct ExtractionPlanner: Sendable {
                 "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
                     + "@objc(\(className)) so Interface Builder finds it without one (pass --module to choose)")
         }
-        return ExtractionPlan(
+        var plan = ExtractionPlan(
             cluster: cluster,
             className: className,
             baseClass: options.baseClass ?? "NibView",
@@ -431,6 +436,12 @@ public struct ExtractionPlanner: Sendable {
             targets: targets,
             joins: joins
         )
+        plan.translations = translations
+        return plan
+    }
+
+    private func translationPlanner(_ report: ScanReport) -> TranslationPlanner {
+        TranslationPlanner(documents: report.documents, translations: report.translations)
     }
 
     /// The targets that build the copies: the new files must reach every one of them.
@@ -469,6 +480,7 @@ public struct ExtractionPlanner: Sendable {
             names.isFree(name, forDocuments: documents)
                 && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
                 && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
+                && !localizedFiles(named: name, in: directory)
         }
         if let chosen = options.classNames[cluster.id] {
             guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
@@ -499,6 +511,19 @@ public struct ExtractionPlanner: Sendable {
         }
         names.claim(name, forDocuments: documents)
         return name
+    }
+
+    /// Whether a localized file of that name is in one of the folder's `.lproj` folders (where a
+    /// translated xib and its `.strings` files would go).
+    private func localizedFiles(named name: String, in directory: URL) -> Bool {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasSuffix(".lproj")
+        }
+        return folders.contains { folder in
+            [name + ".xib", name + ".strings"].contains {
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(folder + "/" + $0).path)
+            }
+        }
     }
 
     private func moduleChoice(_ instances: [ClusterInstance], _ report: ScanReport, targets: [BuildTarget])

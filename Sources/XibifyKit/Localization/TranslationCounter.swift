@@ -1,37 +1,38 @@
 import Foundation
 
-/// Counts the translated entries that name each copy's inner objects.
+/// Reads the translations of the documents that hold copies and counts, per copy, the entries
+/// that name its inner objects.
 ///
 /// For a copy in a `Base.lproj` document: the entries of `<lang>.lproj/<Document>.strings`
 /// (IB-FORMAT.md §5.3) whose key starts with the id of an object inside the copy. These are what
-/// an extraction must move with the views (the root keeps its id in the document, so its own
-/// entries stay valid).
-///
-/// The extraction planner keeps a copy with translated entries inline (they are not moved yet).
-/// A file that is not a readable `.strings` file is passed over: Xcode could not compile it
-/// either, so the app does not build until it is fixed.
+/// an extraction moves with the views (`TranslationPlanner`); the root keeps its id in the
+/// document, so its own entries stay valid.
 enum TranslationCounter {
-    /// The clusters with `translatedEntries` and `translationLanguages` set on their copies.
-    static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument]) -> [DuplicateCluster] {
-        var files: [Int: [(language: String, file: StringsFile)]] = [:]
-        return clusters.map { cluster in
+    /// The clusters with `translatedEntries` and `translationLanguages` set on their copies, and
+    /// the translations read, by document index.
+    static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument])
+        -> (clusters: [DuplicateCluster], translations: [Int: DocumentTranslations])
+    {
+        var files: [Int: DocumentTranslations] = [:]
+        let annotated = clusters.map { cluster in
             var cluster = cluster
             for index in cluster.instances.indices {
                 let instance = cluster.instances[index]
                 let document = documents[instance.documentIndex]
                 if files[instance.documentIndex] == nil {
-                    files[instance.documentIndex] = translations(of: document.filePath ?? document.path)
+                    files[instance.documentIndex] = DocumentTranslations.load(
+                        forDocumentAt: document.filePath ?? document.path)
                 }
-                guard let translated = files[instance.documentIndex], !translated.isEmpty else { continue }
+                guard let translated = files[instance.documentIndex], !translated.languages.isEmpty else { continue }
                 let end = Int(document.elements[instance.element].subtreeEnd)
                 let inner = Set((instance.element + 1..<end).compactMap { document.id(of: $0) })
                 var count = 0
                 var languages: [String] = []
-                for (language, file) in translated {
-                    let entries = file.entries.filter { $0.objectID.map(inner.contains) ?? false }.count
+                for language in translated.languages {
+                    let entries = language.file.entries.filter { $0.objectID.map(inner.contains) ?? false }.count
                     if entries > 0 {
                         count += entries
-                        languages.append(language)
+                        languages.append(language.code)
                     }
                 }
                 cluster.instances[index].translatedEntries = count
@@ -39,22 +40,6 @@ enum TranslationCounter {
             }
             return cluster
         }
-    }
-
-    /// The `.strings` files that translate a `Base.lproj` document, by language.
-    static func translations(of documentPath: String) -> [(language: String, file: StringsFile)] {
-        let folder = (documentPath as NSString).deletingLastPathComponent
-        guard (folder as NSString).lastPathComponent == "Base.lproj" else { return [] }
-        let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
-        let parent = (folder as NSString).deletingLastPathComponent
-        let languages = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter {
-            $0.hasSuffix(".lproj") && $0 != "Base.lproj"
-        }.sorted()
-        return languages.compactMap { language in
-            let path = (parent as NSString).appendingPathComponent(language + "/" + name + ".strings")
-            guard let data = FileManager.default.contents(atPath: path), let file = try? StringsFile(bytes: Array(data))
-            else { return nil }
-            return (String(language.dropLast(".lproj".count)), file)
-        }
+        return (annotated, files.filter { !$0.value.isEmpty })
     }
 }

@@ -30,8 +30,10 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
-        let clusters = TranslationCounter.annotate(
+        let (clusters, translations) = TranslationCounter.annotate(
             DuplicateClusterer(options: clustering).clusters(in: documents), documents: documents)
-        return ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+        var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+        report.translations = translations
+        return report
     }
 }

@@ -59,7 +59,8 @@ public enum Rewriter {
     ///   - baseClasses: the base class files to create.
     ///   - report: the scan they came from.
     ///   - options: the user's choices.
-    /// - Returns: new files first (xibs, Swift), then edited documents, each group by path.
+    /// - Returns: new files first (xibs, Swift), then edited documents, then translation files
+    ///   (new, then edited), each group by path.
     package static func render(
         _ plans: [ExtractionPlan], baseClasses: [PlannedBaseClass] = [], report: ScanReport,
         options: ExtractionOptions
@@ -113,6 +114,7 @@ public enum Rewriter {
                 original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits)
         }
         return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }
+            + StringsRenderer.render(plans) { display($0, options) }
     }
 
     private static func newFile(_ path: String, _ kind: RenderedFile.Kind, _ text: String, _ options: ExtractionOptions)

@@ -8,6 +8,9 @@ public struct ScanReport: Sendable {
     public var clusters: [DuplicateCluster]
     /// The size thresholds used.
     public var options: ClusteringOptions
+    /// The translations of the documents that hold copies, by document index (`Base.lproj`
+    /// documents with `.strings` files or a String Catalog beside them).
+    package var translations: [Int: DocumentTranslations] = [:]
 
     /// The refused inputs.
     public var refused: [DocumentError] { files.compactMap(\.error) }

@@ -10,6 +10,9 @@ public struct RenderedFile: Sendable {
         case edited
         /// An Xcode project's `project.pbxproj` with the created files added (`--add-to-project`).
         case project
+        /// A translation file (`<lang>.lproj/<Name>.strings`): a new xib's, or a document's with
+        /// the moved entries taken out.
+        case strings
     }
 
     /// Absolute path.

@@ -40,6 +40,10 @@ public struct UnifiedDiffRenderer: Sendable {
         let old = TextLines(file.original ?? [])
         let new = TextLines(file.contents)
         var out = style.bold("diff --git a/\(file.displayPath) b/\(file.displayPath)") + "\n"
+        if GitBinaryPatch.isBinary(file.contents) || file.original.map(GitBinaryPatch.isBinary) == true {
+            if file.original == nil { out += style.bold("new file mode 100644") + "\n" }
+            return out + GitBinaryPatch.body(old: file.original, new: file.contents)
+        }
         if file.original == nil {
             out += style.bold("new file mode 100644") + "\n"
             out += style.bold("--- /dev/null") + "\n"

@@ -73,6 +73,7 @@ public struct RewriteVerifier: Sendable {
         let declarations = Dictionary(
             files.compactMap { file in file.declaration.map { (file.path, $0) } }, uniquingKeysWith: { a, _ in a })
         let outputsByPath = parsed
+        try TranslationCheck(files: files, plans: plans, parsed: outputsByPath, documents: report.documents).run()
         let outcomes = ParallelMap.map(plans) { plan in
             Result { () throws(VerificationError) in
                 try Self.verify(
@@ -113,9 +114,6 @@ public struct RewriteVerifier: Sendable {
         try LaunchScreenCheck(output: output, input: before).run()
         if let before {
             try RemovedIDCheck(output: output, input: before).run()
-            if file.kind == .edited {
-                try TranslationCheck(output: output, input: before, filePath: file.path).run()
-            }
         }
         try ByteCheck(file: file).run()
         return output

@@ -36,6 +36,8 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case baseClassCount(module: String, className: String, count: Int)
     /// A translation would name an object the edit removed from its document.
     case translationStranded(path: String, language: String, key: String)
+    /// A copy would show another text in a language than it did (a translation lost, changed or gained).
+    case translationChanged(path: String, language: String, key: String, before: String?, after: String?)
     /// A created file would not reach a target that builds its copies (or a project edit is unsound).
     case notInTarget(path: String, target: String, detail: String)
 
@@ -79,6 +81,9 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
         case .translationStranded(let path, let language, let key):
             return "\(path): the \(language) translation \"\(key)\" would name an object the document no longer has"
                 + tail
+        case .translationChanged(let path, let language, let key, let before, let after):
+            let shown = { (text: String?) in text.map { "\"\($0)\"" } ?? "no translation" }
+            return "\(path): in \(language), \(key) would show \(shown(after)) instead of \(shown(before))" + tail
         case .notInTarget(let path, let target, let detail):
             return "\(path) would not be built by \(target): \(detail)" + tail
         case .placementOnBothLayers(let path, let objectID, let attribute):

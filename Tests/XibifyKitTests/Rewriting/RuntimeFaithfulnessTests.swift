@@ -241,7 +241,7 @@ import XibifyTestSupport
         }
     }
 
-    @Test func aCopyWhoseTextsAreTranslatedStaysInline() throws {
+    @Test func aTranslatedParameterMovesToItsPlaceholder() throws {
         // The schedule storyboard in Base.lproj, with a French translation of one card's title.
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Schedule")) { copy in
             let base = copy.appendingPathComponent("Base.lproj")
@@ -259,10 +259,18 @@ import XibifyTestSupport
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
             let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
-            #expect(!result.plans.contains { $0.cluster.name == "Date Card" })
-            let left = result.skipped.flatMap(\.skippedInstances)
-            #expect(left.contains { $0.reasons.contains { $0.contains("are translated in 1 languages (fr") } })
-            // The seat badges have no translation: still extracted.
+            // The title differs between the cards: a parameter, whose French value goes to the
+            // placeholder's first localized runtime attribute (its `titleText`).
+            let card = try #require(result.plans.first { $0.cluster.name == "Date Card" })
+            #expect(card.parameters.first?.name == "titleText")
+            #expect(card.translations.parameterEntries == 1)
+            #expect(!card.translations.localizesXIB)
+            let file = try #require(result.files.first { $0.path.hasSuffix("fr.lproj/Schedule.strings") })
+            #expect(file.contents.starts(with: [0xFF, 0xFE]))
+            let read = try StringsFile(bytes: file.contents)
+            let rootID = try #require(card.replaced.first { $0.objectID == "Dc1-vW-s01" }?.objectID)
+            #expect(read.entries.map(\.key) == [rootID + ".ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]"])
+            #expect(read.entries.map(\.value) == ["Départ"])
             #expect(result.plans.contains { $0.cluster.name == "Seat Badge" })
         }
     }

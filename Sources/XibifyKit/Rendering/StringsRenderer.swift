@@ -1,0 +1,53 @@
+import Foundation
+
+/// Writes the `.strings` files of a set of plans (`TranslationPlan`): the new xibs' files as
+/// planned, and each existing file with its entries removed or replaced in place, byte-exactly
+/// and in its own encoding and line breaks; several plans' changes to one file are one edit set.
+enum StringsRenderer {
+    /// The created and edited `.strings` files, each group sorted by path.
+    /// - Parameters:
+    ///   - plans: the plans.
+    ///   - display: makes a path the one shown to users.
+    static func render(_ plans: [ExtractionPlan], display: (String) -> String) -> [RenderedFile] {
+        var created: [RenderedFile] = []
+        var changes: [String: [TranslationPlan.Change]] = [:]
+        for plan in plans {
+            for file in plan.translations.created {
+                created.append(
+                    RenderedFile(
+                        path: file.path, displayPath: display(file.path), kind: .strings, original: nil,
+                        contents: file.contents, edits: []))
+            }
+            for (path, list) in plan.translations.changes { changes[path, default: []] += list }
+        }
+        var edited: [RenderedFile] = []
+        for (path, list) in changes.sorted(by: { $0.key < $1.key }) {
+            guard let data = FileManager.default.contents(atPath: path), let file = try? StringsFile(bytes: Array(data))
+            else { continue }
+            var edits: [TextEdit] = []
+            for entry in file.entries {
+                guard let change = list.first(where: { $0.key == entry.key }) else { continue }
+                var edit = TextEdit(
+                    span: ByteSpan(start: entry.removalSpan.lowerBound, end: entry.removalSpan.upperBound),
+                    replacement: "")
+                if case .replace(let key, let value, let comment) = change.kind {
+                    // In the old entry's place, with the line breaks that followed it.
+                    let text = "/* \(comment) */" + file.lineBreak
+                        + "\"\(StringsFile.escape(key))\" = \"\(StringsFile.escape(value))\";"
+                    edit.replacement = file.encode(text) + file.bytes[entry.span.upperBound..<entry.removalSpan.upperBound]
+                }
+                edits.append(edit)
+            }
+            // A file left without any byte but its byte-order mark keeps one line break: what Xcode
+            // writes for a document with nothing to translate (and what Foundation reads as empty).
+            if TextEdit.apply(edits, to: file.bytes).count <= file.encoding.markSize, let last = edits.indices.last {
+                edits[last].replacement += file.encode(file.lineBreak)
+            }
+            edited.append(
+                RenderedFile(
+                    path: path, displayPath: display(path), kind: .strings, original: file.bytes,
+                    contents: TextEdit.apply(edits, to: file.bytes), edits: edits))
+        }
+        return created.sorted { $0.displayPath < $1.displayPath } + edited
+    }
+}

@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyKit
+
+/// Translations move with the views they translate (#16): shared texts to the new xib's own
+/// `.strings` files, parameters to the placeholders, duplicates dropped; disagreeing copies and
+/// String Catalogs keep a cluster or a copy inline; the verifier compares what every copy shows
+/// in every language before and after.
+@Suite struct TranslationMoveTests {
+    /// Checkout (two "Payment Summary" copies) and Profile (one) in `App/Base.lproj`.
+    static func app(_ body: (URL) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base", "fr", "de"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("App/\(language).lproj"), withIntermediateDirectories: true)
+        }
+        for name in ["Checkout/Checkout", "Profile/Profile"] {
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("ShopApp/\(name).storyboard"),
+                to: folder.appendingPathComponent("App/Base.lproj/" + name.split(separator: "/")[1] + ".storyboard"))
+        }
+        try body(folder)
+    }
+
+    static func write(_ text: String, to path: String, in folder: URL, utf16: Bool = false) throws {
+        let bytes = utf16 ? [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(text.utf8)
+        try Data(bytes).write(to: folder.appendingPathComponent(path))
+    }
+
+    /// French (UTF-16) and German translations of the first Checkout card and the Profile card,
+    /// which agree on the shared "Total" and differ in the card numbers (a parameter). The second
+    /// Checkout card has an outlet from its controller that keeps it inline.
+    static func translate(_ folder: URL, profileTotal: String = "Total TTC") throws {
+        try write(
+            """
+
+            /* Class = "UILabel"; text = "Total"; ObjectID = "Tt1-lB-x01"; */
+            "Tt1-lB-x01.text" = "Total TTC";
+
+            /* Class = "UILabel"; text = "•••• 4242"; ObjectID = "Nm4-cR-d01"; */
+            "Nm4-cR-d01.text" = "Carte •••• 4242";
+
+            /* Class = "UIView"; accessibilityLabel = "Payment"; ObjectID = "Pm5-cD-a11"; */
+            "Pm5-cD-a11.accessibilityLabel" = "Paiement";
+
+            """, to: "App/fr.lproj/Checkout.strings", in: folder, utf16: true)
+        try write("\"Tt1-lB-x01.text\" = \"Summe\";\n", to: "App/de.lproj/Checkout.strings", in: folder)
+        try write(
+            """
+            /* Class = "UILabel"; text = "Total"; ObjectID = "nC1-Ue-82w"; */
+            "nC1-Ue-82w.text" = "\(profileTotal)";
+
+            "A4e-Rm-c9V.text" = "Carte 1881";
+
+            """, to: "App/fr.lproj/Profile.strings", in: folder)
+        try write("\"nC1-Ue-82w.text\" = \"Summe\";\n", to: "App/de.lproj/Profile.strings", in: folder)
+    }
+
+    @Test func sharedTextsMoveParametersGoToPlaceholdersDuplicatesAreDropped() throws {
+        try Self.app { folder in
+            try Self.translate(folder)
+            let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let card = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
+            #expect(card.replaced.compactMap(\.objectID).sorted() == ["Gy7-Nw-b3C", "Pm5-cD-a11"])
+            // Base-internationalised: the xib in Base.lproj, its translations beside it.
+            #expect(card.xibPath.hasSuffix("App/Base.lproj/PaymentSummaryView.xib"))
+            #expect(card.swiftPath.hasSuffix("App/PaymentSummaryView.swift"))
+            #expect(card.translations.moved == 2)
+            #expect(card.translations.dropped == 2)
+            #expect(card.translations.parameterEntries == 2)
+            let files = Dictionary(result.files.map { ($0.displayPath, $0) }, uniquingKeysWith: { a, _ in a })
+
+            // The template's entry moved as it was: comment, UTF-16 with its byte-order mark.
+            let french = try #require(files["App/fr.lproj/PaymentSummaryView.strings"])
+            #expect(french.original == nil)
+            #expect(french.contents.starts(with: [0xFF, 0xFE]))
+            let frenchRead = try StringsFile(bytes: french.contents)
+            #expect(frenchRead.entries.map(\.key) == ["Tt1-lB-x01.text"])
+            #expect(frenchRead.entries.map(\.value) == ["Total TTC"])
+            #expect(
+                String(decoding: french.contents.dropFirst(2).chunks(2).map { UInt16($0[0]) | UInt16($0[1]) << 8 }, as: UTF16.self)
+                    .contains(#"/* Class = "UILabel"; text = "Total"; ObjectID = "Tt1-lB-x01"; */"#))
+            let german = try #require(files["App/de.lproj/PaymentSummaryView.strings"])
+            #expect(try StringsFile(bytes: german.contents).entries.map(\.value) == ["Summe"])
+
+            // The documents' files: the root's own entry stays, the card number goes to the
+            // placeholder's second localized attribute (cardNumberText), in the file's encoding.
+            let checkout = try #require(files["App/fr.lproj/Checkout.strings"])
+            #expect(checkout.contents.starts(with: [0xFF, 0xFE]))
+            let checkoutRead = try StringsFile(bytes: checkout.contents)
+            let attribute = "ibExternalUserDefinedRuntimeAttributesLocalizableStrings"
+            #expect(
+                checkoutRead.entries.map(\.key) == ["Pm5-cD-a11.\(attribute)[1]", "Pm5-cD-a11.accessibilityLabel"])
+            #expect(checkoutRead.entries.map(\.value) == ["Carte •••• 4242", "Paiement"])
+            let profile = try #require(files["App/fr.lproj/Profile.strings"])
+            #expect(try StringsFile(bytes: profile.contents).entries.map(\.key) == ["Gy7-Nw-b3C.\(attribute)[1]"])
+            #expect(try StringsFile(bytes: try #require(files["App/de.lproj/Profile.strings"]).contents).entries.isEmpty)
+            #expect(
+                card.parameters.map(\.name) == ["amountText", "cardNumberText"]
+                    && card.parameters.allSatisfy { $0.type == .localizedString })
+            // Foundation reads every written file to the same entries.
+            for file in result.files where file.kind == .strings {
+                let foundation = try PropertyListSerialization.propertyList(from: Data(file.contents), format: nil)
+                let ours = try StringsFile(bytes: file.contents).entries
+                #expect(
+                    (foundation as? [String: String]) == Dictionary(ours.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
+            }
+        }
+    }
+
+    @Test func copiesThatShowDifferentTranslationsOfASharedTextStayInline() throws {
+        try Self.app { folder in
+            try Self.translate(folder, profileTotal: "Montant total")
+            let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let card = try #require(report.clusters.first { $0.name == "Payment Summary" })
+            #expect(!result.plans.contains { $0.cluster.id == card.id })
+            let skipped = try #require(result.skipped.first { $0.id == card.id })
+            #expect(skipped.reason.contains("show different translations"))
+            #expect(skipped.reason.contains(#"fr "Tt1-lB-x01.text""#))
+            #expect(skipped.reason.contains(#"App/Base.lproj/Profile.storyboard: "Montant total""#))
+            #expect(!result.files.contains { $0.kind == .strings })
+        }
+    }
+
+    @Test func aCopyTranslatedInOneLanguageOnlyIsADisagreement() throws {
+        // The Profile card has no German file: it shows "Total" in German, the Checkout card "Summe".
+        try Self.app { folder in
+            try Self.translate(folder)
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("App/de.lproj/Profile.strings"))
+            let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let skipped = try #require(result.skipped.first { $0.summary.contains("Payment Summary") })
+            #expect(skipped.reason.contains(#"de "Tt1-lB-x01.text""#))
+            #expect(skipped.reason.contains(#"App/Base.lproj/Profile.storyboard: "Total""#))
+        }
+    }
+
+    @Test func aStringCatalogOrAnUnreadableFileKeepsItsCopyInline() throws {
+        try Self.app { folder in
+            try Self.translate(folder)
+            // Profile's strings in a String Catalog instead (`mul.lproj/Profile.xcstrings`).
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("App/fr.lproj/Profile.strings"))
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("App/de.lproj/Profile.strings"))
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("App/mul.lproj"), withIntermediateDirectories: true)
+            try Self.write(
+                """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "nC1-Ue-82w.text" : {
+                      "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Total TTC" } } }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, to: "App/mul.lproj/Profile.xcstrings", in: folder)
+            var report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            var result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            var left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
+            #expect(
+                left.contains {
+                    $0.instance.objectID == "Gy7-Nw-b3C"
+                        && $0.reasons.contains { $0.contains("String Catalog") && $0.contains("Profile.xcstrings") }
+                })
+            #expect(!result.plans.flatMap(\.replaced).contains { $0.objectID == "Gy7-Nw-b3C" })
+
+            // A .strings file that does not read.
+            try FileManager.default.removeItem(at: folder.appendingPathComponent("App/mul.lproj/Profile.xcstrings"))
+            try Self.write("\"nC1-Ue-82w.text\" = \"Total TTC\"\n", to: "App/fr.lproj/Profile.strings", in: folder)
+            report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
+            #expect(
+                left.contains {
+                    $0.instance.objectID == "Gy7-Nw-b3C" && $0.reasons.contains { $0.contains("cannot be read as a .strings") }
+                })
+        }
+    }
+
+    @Test func theVerifierRefusesALostOrChangedTranslation() throws {
+        try Self.app { folder in
+            try Self.translate(folder)
+            let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            let options = ExtractionOptions(workingDirectory: folder)
+            let plans = try ExtractionPlanner(options: options).plan(report).plans
+            let files = Rewriter.render(plans, report: report, options: options)
+            try RewriteVerifier(report: report).verify(files, plans: plans)
+
+            // The German file of the new xib not written: the copies would show "Total" in German.
+            var tampered = files.filter { !$0.displayPath.hasSuffix("de.lproj/PaymentSummaryView.strings") }
+            #expect(
+                throws: VerificationError.translationChanged(
+                    path: "App/Base.lproj/Checkout.storyboard", language: "de", key: "/subviews/label[0].text",
+                    before: "Summe", after: "Total")
+            ) { try RewriteVerifier(report: report).verify(tampered, plans: plans) }
+
+            // A placeholder's entry with another value.
+            tampered = files
+            let index = try #require(tampered.firstIndex { $0.displayPath == "App/fr.lproj/Profile.strings" })
+            let text = String(decoding: tampered[index].contents, as: UTF8.self)
+            tampered[index].contents = Array(text.replacingOccurrences(of: "Carte 1881", with: "Carte 0000").utf8)
+            #expect(throws: VerificationError.self) { try RewriteVerifier(report: report).verify(tampered, plans: plans) }
+
+            // An entry of a moved object left in the document's file.
+            tampered = files
+            let german = try #require(tampered.firstIndex { $0.displayPath == "App/de.lproj/Checkout.strings" })
+            tampered[german].contents = tampered[german].original ?? []
+            tampered[german].edits = []
+            #expect(
+                throws: VerificationError.translationStranded(
+                    path: "App/Base.lproj/Checkout.storyboard", language: "de", key: "Tt1-lB-x01.text")
+            ) { try RewriteVerifier(report: report).verify(tampered, plans: plans) }
+        }
+    }
+}
+
+extension Collection {
+    /// Consecutive slices of a size (the last may be shorter).
+    fileprivate func chunks(_ size: Int) -> [[Element]] {
+        var result: [[Element]] = []
+        var index = startIndex
+        while index != endIndex {
+            let end = self.index(index, offsetBy: size, limitedBy: endIndex) ?? endIndex
+            result.append(Array(self[index..<end]))
+            index = end
+        }
+        return result
+    }
+}
