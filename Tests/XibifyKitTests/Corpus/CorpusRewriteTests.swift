@@ -44,7 +44,30 @@ struct CorpusRewriteTests {
                 report.clusters.flatMap(\.instances).filter { $0.blockers.contains { $0.kind == kind } }.count
             }
             #expect(held[1] > 0 && held[2] > 0, "the corpus has launch screens and duplicated XIBs")
+            let translationsBefore = Self.translations(under: copy)
             try BatchWriter().write(first.files)
+            // No translation lost (read with Foundation, not xibify's reader): every entry is still
+            // in its file with its value, or its object left the document and the value is in a
+            // file of the same language folder (the new xib's, or under its placeholder's key).
+            let translationsAfter = Self.translations(under: copy)
+            var kept = 0
+            var carried = 0
+            for (path, entries) in translationsBefore {
+                let after = try #require(translationsAfter[path], "\(path) no longer reads")
+                let folder = (path as NSString).deletingLastPathComponent
+                let values = Set(
+                    translationsAfter.filter { ($0.key as NSString).deletingLastPathComponent == folder }.flatMap(\.value.values))
+                for (key, value) in entries {
+                    if after[key] == value {
+                        kept += 1
+                    } else {
+                        #expect(after[key] == nil && values.contains(value), "\(path): \(key) = \(value)")
+                        carried += 1
+                    }
+                }
+            }
+            let planned = first.plans.map(\.translations)
+            #expect(carried == planned.reduce(0) { $0 + $1.moved + $1.dropped + $1.parameterEntries })
             for file in first.files where file.kind == .xib || file.kind == .edited {
                 let bytes = try #require(FileManager.default.contents(atPath: file.path))
                 #expect(throws: Never.self) { try IBDocumentParser.parse(Array(bytes), path: file.displayPath) }
@@ -75,10 +98,33 @@ struct CorpusRewriteTests {
             let replaced = first.plans.reduce(0) { $0 + $1.replaced.count }
             let ports = first.plans.reduce(0) { $0 + $1.ports.count }
             print(
+                "corpus translations (--min-views \(minViews)): \(kept) entries kept, \(carried) carried: "
+                    + "\(planned.reduce(0) { $0 + $1.moved }) moved to new xibs' files, "
+                    + "\(planned.reduce(0) { $0 + $1.dropped }) dropped as duplicates, "
+                    + "\(planned.reduce(0) { $0 + $1.parameterEntries }) to placeholders")
+            print(
                 "corpus rewrite (--min-views \(minViews)): \(first.plans.count) clusters extracted, "
                     + "\(first.skipped.count) skipped, \(replaced) copies replaced, \(ports) ports; copies held by "
                     + "their root's class \(held[0]), in launch screens \(held[1]), XIBs' top-level views \(held[2])")
             if minViews == 1 { #expect(ports > 0, "the corpus has copies whose actions go through ports") }
         }
+    }
+
+    /// Every `.strings` file under a folder, read by Foundation, by path.
+    static func translations(under folder: URL) -> [String: [String: String]] {
+        var result: [String: [String: String]] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)
+        while let path = walker?.nextObject() as? String {
+            guard path.hasSuffix(".strings"), path.contains(".lproj/"),
+                let data = FileManager.default.contents(atPath: folder.path + "/" + path)
+            else { continue }
+            let text = String(data: data, encoding: .utf8).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            if text == "" {
+                result[path] = [:]
+            } else if let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] {
+                result[path] = plist
+            }
+        }
+        return result
     }
 }
