@@ -17,8 +17,8 @@ import XibifyTestSupport
         let result = try BinaryRunner.run(["report", "Fixtures/ShopApp", "--format", "json"])
         #expect(result.status == 65)
         let report = try JSONDecoder().decode(JSONReport.self, from: Data(result.stdout.utf8))
-        #expect(report.clusters.count == 7)
-        #expect(report.summary.extractableClusters == 5)
+        #expect(report.clusters.count == 8)
+        #expect(report.summary.extractableClusters == 6)
         #expect(
             result.stderr.contains(
                 "Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1: error: legacy pre-Xcode 5 <archive> XIB"))
@@ -66,7 +66,7 @@ import XibifyTestSupport
         ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("6 files scanned, 0 refused, 7 clusters"))
+        #expect(result.stdout.contains("9 files scanned, 0 refused, 8 clusters"))
     }
 
     @Test func usageErrorsExit64() throws {
@@ -124,19 +124,26 @@ import XibifyTestSupport
             #expect(write.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
             #expect(write.stdout.contains("changed ShopApp/Profile/Profile.storyboard"))
             #expect(write.stdout.contains("left inline ShopApp/Orders/Orders.storyboard:146:29"))
-            // 5 xibs, 5 wrappers, and one NibView.swift for the iOS app and its App Clip, one for the
-            // Mac app; the segue and binding clusters stay.
+            // 6 xibs, 6 wrappers, one NibView.swift for the iOS app and its App Clip, one for the Mac
+            // app, and the loyalty card's French and German .strings; the segue and binding clusters
+            // stay. Changed: 8 documents and 4 .strings files its entries left.
             #expect(
                 write.stdout.contains(
-                    "Summary: 5 extracted, 2 skipped; 12 copies replaced; 12 files created, 6 changed."))
+                    "Summary: 6 extracted, 2 skipped; 15 copies replaced; 16 files created, 12 changed."))
+            #expect(write.stdout.contains("created ShopApp/Wallet/fr.lproj/LoyaltyCardView.strings"))
+            #expect(write.stdout.contains("changed ShopApp/Wallet/fr.lproj/Wallet.strings"))
             let again = try BinaryRunner.run(["rewrite", "ShopApp", "--check"] + Self.clean, in: root)
             #expect(again.status == 0)
             #expect(again.stdout.isEmpty)
             // Placeholders are not clusters. What is left: the blocked coupon fields and the segue and
-            // binding rows; none can be extracted. The avatar row went into its xib whole.
+            // binding rows, and the loyalty card translated in a String Catalog beside its xib; none
+            // can be extracted. The avatar row went into its xib whole.
             let report = try BinaryRunner.run(["report", "ShopApp", "--format", "json"] + Self.clean, in: root)
             let json = try JSONDecoder().decode(JSONReport.self, from: Data(report.stdout.utf8))
-            #expect(json.clusters.map { $0.name ?? "" }.sorted() == ["Coupon Field", "Order Row", "Sync Row"])
+            #expect(
+                json.clusters.map { $0.name ?? "" }.sorted() == [
+                    "Coupon Field", "Loyalty Card", "Order Row", "Sync Row",
+                ])
             #expect(json.summary.extractableClusters == 0)
         }
     }
@@ -150,7 +157,8 @@ import XibifyTestSupport
         #expect(!json.written)
         #expect(
             json.clusters.map(\.className).sorted() == [
-                "AvatarRowView", "CouponFieldView", "FormRowView", "OptionRowView", "PaymentSummaryView",
+                "AvatarRowView", "CouponFieldView", "FormRowView", "LoyaltyCardView", "OptionRowView",
+                "PaymentSummaryView",
             ])
         let coupon = try #require(json.clusters.first { $0.className == "CouponFieldView" })
         #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate"])
@@ -163,7 +171,7 @@ import XibifyTestSupport
             coupon.skippedInstances.compactMap { $0.blockers?.first?.reason } == [
                 "ancestor-constraint", "trait-variation-mask",
             ])
-        #expect(json.summary.extractedClusters == 5)
+        #expect(json.summary.extractedClusters == 6)
         #expect(json.summary.skippedInstancesByReason["binding"] == 2)
         let avatar = try #require(json.clusters.first { $0.className == "AvatarRowView" })
         #expect(avatar.replaced.count == 3)

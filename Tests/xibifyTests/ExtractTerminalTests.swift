@@ -36,7 +36,7 @@ import XibifyTestSupport
             let list = try terminal.expect("Extract which cluster")
             #expect(list.contains("view \"Payment Summary\" (5 views)  2 copies, saves 30"))
             #expect(list.contains("view \"Avatar Row\" (4 views)  3 copies, saves 50"))
-            terminal.send("4")
+            terminal.send("5")
             let details = try terminal.expect("Class name [PaymentSummaryView]: ")
             #expect(details.contains("ShopApp/Checkout/Checkout.storyboard:20:29  Checkout View Controller"))
             #expect(details.contains(#"amountText: "$42.00", "$19.99""#))
@@ -108,7 +108,8 @@ import XibifyTestSupport
             let before = try Self.files(in: root)
             let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
             try terminal.expect("Extract which cluster")
-            terminal.send("1")
+            // The loyalty card ranks first, then the coupon field.
+            terminal.send("2")
             // The coupon field: its ports, each copy's target, and the fix for each blocked copy.
             let details = try terminal.expect("Class name [CouponFieldView]: ")
             #expect(
@@ -134,7 +135,7 @@ import XibifyTestSupport
             let before = try Self.files(in: root)
             let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
             try terminal.expect("Extract which cluster")
-            terminal.send("3")
+            terminal.send("4")
             try terminal.expect("Class name [FormRowView]: ")
             terminal.sendEndOfInput()
             try terminal.expect("Cancelled: nothing was written.")

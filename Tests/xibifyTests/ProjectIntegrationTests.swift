@@ -48,15 +48,20 @@ import XibifyTestSupport
             let created = write.stdout.split(separator: "\n").filter { $0.hasPrefix("created ") }.map {
                 root.appendingPathComponent(String($0.dropFirst("created ".count))).path
             }
-            #expect(created.count == 12)
+            // Twelve files, and the loyalty card's xib (Base.lproj), Swift source and two translations.
+            #expect(created.count == 16)
             let members = try Self.members(of: project)
             // The folder decides the targets: Checkout is built by the app, Orders by the app and
             // its App Clip, Settings by the Mac app.
             let expected: [String: [String]] = [
                 "Checkout": ["ShopApp"], "Orders": ["ShopApp", "ShopClip"], "Settings": ["ShopAdmin"],
+                "Wallet": ["ShopApp"],
             ]
             for file in created {
-                let folder = URL(fileURLWithPath: file).deletingLastPathComponent().lastPathComponent
+                // A localized file is in its language's folder, in the feature's folder.
+                var url = URL(fileURLWithPath: file).deletingLastPathComponent()
+                if url.lastPathComponent.hasSuffix(".lproj") { url.deleteLastPathComponent() }
+                let folder = url.lastPathComponent
                 let phase = file.hasSuffix(".swift") ? "Sources" : "Resources"
                 let name = (file as NSString).lastPathComponent
                 // One NibView.swift serves the app and its App Clip, another the Mac app.

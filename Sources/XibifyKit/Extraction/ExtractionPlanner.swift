@@ -64,6 +64,7 @@ public struct ExtractionPlanner: Sendable {
         for cluster in selected {
             var clean: [ClusterInstance] = []
             var left: [SkippedInstance] = []
+            var untranslatable = 0
             for instance in cluster.instances {
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
@@ -72,6 +73,7 @@ public struct ExtractionPlanner: Sendable {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
                 } else if let obstacle = translationPlanner(report).obstacle(for: instance) {
                     left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
+                    untranslatable += 1
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
@@ -103,9 +105,11 @@ public struct ExtractionPlanner: Sendable {
                     plan.translations = try translationPlanner(report).plan(
                         template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                         className: plan.className, folder: "")
+                    if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
                 } else {
                     let fresh = try makePlan(
-                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
+                        cluster, clean: clean, left: left, untranslatable: untranslatable, report: report,
+                        projects: projects, names: &names)
                     // New copies of a reusable view an earlier run wrote become its placeholders.
                     if components == nil { components = adopter.components() }
                     if let component = adopter.component(matching: fresh, among: components ?? []) {
@@ -115,6 +119,9 @@ public struct ExtractionPlanner: Sendable {
                         plan.translations = try translationPlanner(report).plan(
                             template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                             className: plan.className, folder: "")
+                        if !plan.translations.isEmpty {
+                            plan.notes.append(TranslationPlanner.summary(plan.translations))
+                        }
                     } else {
                         plan = fresh
                     }
@@ -209,13 +216,14 @@ public struct ExtractionPlanner: Sendable {
         _ cluster: DuplicateCluster,
         clean: [ClusterInstance],
         left: [SkippedInstance],
+        untranslatable: Int,
         report: ScanReport,
         projects: ProjectIndex,
         names: inout ClassNameRegistry
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
-            let overlapping = left.count - blocked
+            let overlapping = left.count - blocked - untranslatable
             var why: [String] = []
             if blocked > 0 { why.append("\(blocked) with blockers") }
             if overlapping > 0 {
@@ -223,6 +231,7 @@ public struct ExtractionPlanner: Sendable {
                     "\(overlapping) overlapping copies of a cluster extracted in this run "
                         + "(extract this one alone with --cluster \(cluster.id))")
             }
+            if untranslatable > 0 { why.append("\(untranslatable) whose translations cannot be moved") }
             throw SkipReason(
                 text: "only \(clean.count) of \(cluster.instances.count) copies can be replaced, 2 are needed: "
                     + why.joined(separator: ", "))
@@ -388,7 +397,8 @@ public struct ExtractionPlanner: Sendable {
             let hint = projects.groups(listing: absolute(template.file).path)
             for path in [xibPath, swiftPath] {
                 // A localized xib joins as the variant group of its folder (`Name.xib` beside `Base.lproj`).
-                let joined = translations.localizesXIB && path == xibPath
+                let joined =
+                    translations.localizesXIB && path == xibPath
                     ? directory.appendingPathComponent(className + ".xib").path : path
                 switch projects.joins(of: joined, targets: targets, groupHint: hint) {
                 case .success(let found): joins[path] = found
@@ -412,6 +422,9 @@ public struct ExtractionPlanner: Sendable {
             notes.append(
                 "properties named after their views' kind (no label, outlet or identifier names those views): "
                     + weak.joined(separator: ", ") + "; rename them with --param OLD=NEW")
+        }
+        if !translations.isEmpty {
+            notes.append(TranslationPlanner.summary(translations))
         }
         if module == .objectiveCName {
             notes.append(

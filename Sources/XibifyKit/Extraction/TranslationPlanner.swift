@@ -39,7 +39,9 @@ struct TranslationPlanner {
         template: ClusterInstance, replaced: [ClusterInstance], parameters: [PlannedParameter], className: String,
         folder: String
     ) throws(ExtractionPlanner.SkipReason) -> TranslationPlan {
-        let templateReplaced = replaced.contains { $0.documentIndex == template.documentIndex && $0.element == template.element }
+        let templateReplaced = replaced.contains {
+            $0.documentIndex == template.documentIndex && $0.element == template.element
+        }
         let copies = templateReplaced ? replaced : [template] + replaced
         var found: [[Found]] = []
         for copy in copies {
@@ -52,7 +54,8 @@ struct TranslationPlanner {
         let languages = Set(found.flatMap { $0.map(\.language) }).sorted()
         var disagreements: [String] = []
         for language in languages {
-            let keys = Set(found.flatMap { $0.filter { $0.language == language && $0.parameter == nil }.map(\.sharedKey) })
+            let keys = Set(
+                found.flatMap { $0.filter { $0.language == language && $0.parameter == nil }.map(\.sharedKey) })
             for key in keys.sorted() {
                 var shown: [(file: String, value: String?)] = []
                 for (position, copy) in copies.enumerated() {
@@ -75,7 +78,8 @@ struct TranslationPlanner {
 
         var created: [String: (bytes: [UInt8], model: StringsFile, entries: [[UInt8]])] = [:]
         for (position, copy) in copies.enumerated() {
-            let isTemplate = templateReplaced && copy.documentIndex == template.documentIndex && copy.element == template.element
+            let isTemplate =
+                templateReplaced && copy.documentIndex == template.documentIndex && copy.element == template.element
             let isReplaced = templateReplaced || position > 0
             guard isReplaced else { continue }
             for item in found[position] {
@@ -97,7 +101,9 @@ struct TranslationPlanner {
                         "Class = \"\(viewClass)\"; \(rootID).\(property) = \"\(StringsFile.escape(base))\"; "
                         + "ObjectID = \"\(rootID)\";"
                     plan.changes[item.path, default: []].append(
-                        .init(key: item.entry.key, kind: .replace(key: rootID + "." + property, value: item.entry.value, comment: comment)))
+                        .init(
+                            key: item.entry.key,
+                            kind: .replace(key: rootID + "." + property, value: item.entry.value, comment: comment)))
                     plan.parameterEntries += 1
                     continue
                 }
@@ -128,6 +134,20 @@ struct TranslationPlanner {
             plan.created.append(.init(path: path, language: String(language.dropLast(".lproj".count)), contents: bytes))
         }
         return plan
+    }
+
+    /// The plan's figures in words, for the plan's notes.
+    static func summary(_ plan: TranslationPlan) -> String {
+        let languages = plan.created.map(\.language).sorted()
+        var parts: [String] = []
+        if plan.moved > 0 {
+            parts.append("\(plan.moved) moved to the xib's own .strings (\(languages.joined(separator: ", ")))")
+        }
+        if plan.dropped > 0 { parts.append("\(plan.dropped) dropped as equal to those") }
+        if plan.parameterEntries > 0 { parts.append("\(plan.parameterEntries) moved to the placeholders' keys") }
+        let files = plan.changes.count
+        return "translations: " + parts.joined(separator: ", ")
+            + "; \(files) .strings file\(files == 1 ? "" : "s") edited"
     }
 
     /// Why a copy's translations cannot move at all, so the copy stays inline: a `.strings` file
@@ -168,7 +188,8 @@ struct TranslationPlanner {
             // take their numbers.
             if let rootID = copy.objectID,
                 let entry = language.file.entries.first(where: {
-                    $0.objectID == rootID && TranslatedProperty.localizedPosition(String($0.key.dropFirst(rootID.count + 1))) != nil
+                    $0.objectID == rootID
+                        && TranslatedProperty.localizedPosition(String($0.key.dropFirst(rootID.count + 1))) != nil
                 })
             {
                 throw ExtractionPlanner.SkipReason(
@@ -180,14 +201,17 @@ struct TranslationPlanner {
                 let property = String(entry.key.dropFirst(id.count + 1))
                 var parameter: Int?
                 if let slot = TranslatedProperty.slot(property, of: object, in: document),
-                    let index = copy.slots.firstIndex(where: { $0.element == slot.element && $0.attribute == slot.attribute })
+                    let index = copy.slots.firstIndex(where: {
+                        $0.element == slot.element && $0.attribute == slot.attribute
+                    })
                 {
                     parameter = parameters.firstIndex { $0.slotIndex == index }
                 }
                 let path = ObjectPath(of: object, under: copy.element, in: document).text
                 result.append(
-                    Found(language: language.code, entry: entry, path: language.path, sharedKey: path + "." + property,
-                          parameter: parameter))
+                    Found(
+                        language: language.code, entry: entry, path: language.path, sharedKey: path + "." + property,
+                        parameter: parameter))
             }
         }
         return result

@@ -15,7 +15,8 @@ enum TranslatedProperty {
     ///   - property: the key's part after the object id (`normalTitle`).
     ///   - object: the element with that id.
     ///   - document: its document.
-    static func slot(_ property: String, of object: Int, in document: IBDocument) -> (element: Int, attribute: String)? {
+    static func slot(_ property: String, of object: Int, in document: IBDocument) -> (element: Int, attribute: String)?
+    {
         if let attribute = ownAttributes[property], hasSlot(attribute, on: object, in: document) {
             return (object, attribute)
         }

@@ -113,8 +113,22 @@ public enum Rewriter {
                 path: document.filePath ?? absolute(document.path, options), displayPath: document.path, kind: .edited,
                 original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits)
         }
+        var strings = StringsRenderer.render(plans) { display($0, options) }
+        // A translated xib and its `.strings` files are one variant group in the project.
+        for plan in plans where plan.translations.localizesXIB {
+            guard let xib = created.firstIndex(where: { $0.path == plan.xibPath }) else { continue }
+            let folder = ((plan.xibPath as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+            let relative = { (path: String) in String(path.dropFirst(folder.count + 1)) }
+            created[xib].variants = [ProjectAddition.Variant(region: "Base", path: relative(plan.xibPath))]
+            for file in plan.translations.created {
+                created[xib].variants.append(ProjectAddition.Variant(region: file.language, path: relative(file.path)))
+                if let index = strings.firstIndex(where: { $0.path == file.path }) {
+                    strings[index].variantOf = plan.xibPath
+                }
+            }
+        }
         return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }
-            + StringsRenderer.render(plans) { display($0, options) }
+            + strings
     }
 
     private static func newFile(_ path: String, _ kind: RenderedFile.Kind, _ text: String, _ options: ExtractionOptions)

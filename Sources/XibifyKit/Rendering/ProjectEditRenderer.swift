@@ -26,9 +26,15 @@ enum ProjectEditRenderer {
                 groups[project] = groupID
             }
             for (project, phaseIDs) in phases {
-                var addition = ProjectAddition(
-                    fileName: (file.path as NSString).lastPathComponent, groupID: groups[project]!,
-                    buildPhaseIDs: phaseIDs)
+                // A localized xib joins as the variant group `Name.xib` of the folder above `Base.lproj`.
+                var addition =
+                    file.variants.isEmpty
+                    ? ProjectAddition(
+                        fileName: (file.path as NSString).lastPathComponent, groupID: groups[project]!,
+                        buildPhaseIDs: phaseIDs)
+                    : ProjectAddition(
+                        fileName: (file.path as NSString).lastPathComponent, variants: file.variants,
+                        groupID: groups[project]!, buildPhaseIDs: phaseIDs)
                 // A file the project lists already (an earlier run's NibView.swift, for another
                 // target) gets build files only.
                 if file.original != nil {

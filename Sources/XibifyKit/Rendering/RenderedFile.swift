@@ -33,6 +33,11 @@ public struct RenderedFile: Sendable {
     package var joins: [TargetJoin] = []
     /// For a base class file: the class it declares.
     package var declaresBaseClass: String? = nil
+    /// For a localized xib: its variants (`Base` and each language's `.strings`), which join the
+    /// project together as one variant group named after the xib.
+    package var variants: [ProjectAddition.Variant] = []
+    /// For a created `.strings` file: the localized xib (absolute path) whose variant group it is in.
+    package var variantOf: String? = nil
     /// For an edited project: what was added to it.
     package var projectAdditions: [ProjectAddition] = []
 }

@@ -32,9 +32,11 @@ enum StringsRenderer {
                     replacement: "")
                 if case .replace(let key, let value, let comment) = change.kind {
                     // In the old entry's place, with the line breaks that followed it.
-                    let text = "/* \(comment) */" + file.lineBreak
+                    let text =
+                        "/* \(comment) */" + file.lineBreak
                         + "\"\(StringsFile.escape(key))\" = \"\(StringsFile.escape(value))\";"
-                    edit.replacement = file.encode(text) + file.bytes[entry.span.upperBound..<entry.removalSpan.upperBound]
+                    edit.replacement =
+                        file.encode(text) + file.bytes[entry.span.upperBound..<entry.removalSpan.upperBound]
                 }
                 edits.append(edit)
             }

@@ -7,7 +7,11 @@ enum ProjectIntegrationText {
         // Created files, and existing ones that must join more targets (an earlier run's NibView.swift).
         let created = result.files.filter { $0.original == nil || $0.joins.contains(where: \.needsProjectEdit) }
         var unplaced: [String] = []
-        for file in created {
+        for file in created where file.variantOf == nil {
+            // A localized xib's translations join with it, in its variant group.
+            let variants = file.variants.filter { $0.region != "Base" }.map(\.region)
+            let localized =
+                variants.isEmpty ? "" : " (a variant group with its \(variants.joined(separator: ", ")) translations)"
             guard !file.joins.isEmpty else {
                 unplaced.append(file.displayPath)
                 continue
@@ -17,14 +21,15 @@ enum ProjectIntegrationText {
                 switch join.way {
                 case .buildPhase(_, let group):
                     if result.addedToProject {
-                        out += "note: \(file.displayPath): added to \(join.target.displayName), \(phase)\n"
+                        out += "note: \(file.displayPath)\(localized): added to \(join.target.displayName), \(phase)\n"
                     } else {
-                        out += "note: \(file.displayPath) must be added to \(join.target.displayName), \(phase)"
+                        out +=
+                            "note: \(file.displayPath)\(localized) must be added to \(join.target.displayName), \(phase)"
                         out += group == nil ? " (no group stands for its folder)" : ""
                         out += "; --add-to-project does it\n"
                     }
                 case .synchronizedFolder(let folder):
-                    out += "note: \(file.displayPath) joins \(join.target.displayName) by itself "
+                    out += "note: \(file.displayPath)\(localized) joins \(join.target.displayName) by itself "
                     out += "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))\n"
                 case .packageFolder:
                     out +=
@@ -32,6 +37,9 @@ enum ProjectIntegrationText {
                 }
             }
         }
+        unplaced += result.files.filter { file in
+            file.variantOf.map { xib in result.files.contains { $0.path == xib && $0.joins.isEmpty } } ?? false
+        }.map(\.displayPath)
         if !unplaced.isEmpty {
             out += "note: no Xcode project or Swift package above the copies builds them: add "
             out += unplaced.joined(separator: ", ")

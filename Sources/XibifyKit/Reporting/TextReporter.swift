@@ -73,8 +73,9 @@ public struct TextReporter: Reporter {
             out +=
                 "  " + style.bold("translations") + ": \(cluster.translatedEntries) entries in \(languages.count) "
                 + "languages (\(languages.prefix(5).joined(separator: ", "))\(languages.count > 5 ? ", …" : "")) "
-                + "name objects inside the copies; extraction would have to move them, which xibify does not do "
-                + "yet, so those copies stay inline\n"
+                + "name objects inside the copies; extraction moves them with the views (shared texts to the new "
+                + "xib's .strings files, parameters to the placeholders), or keeps the cluster inline where the "
+                + "copies' translations disagree\n"
         }
         if cluster.isStylingDuplicate && cluster.xibFilesHoldingIt.isEmpty {
             out +=

@@ -2,13 +2,21 @@ import Foundation
 
 /// An edited `project.pbxproj` keeps every byte outside its insertions, reads back with the
 /// property-list reader, and builds every created file in every target its joins name: the file
-/// reference resolves to the file's path, and the target's phase lists a build file for it.
+/// reference resolves to the file's path, and the target's phase lists a build file for it (for a
+/// localized xib and its translations, the build file of their variant group).
 struct ProjectCheck {
     /// The batch.
     var files: [RenderedFile]
 
     func run() throws(VerificationError) {
-        let created = files.filter { $0.joins.contains(where: \.needsProjectEdit) }
+        var created = files.filter { $0.joins.contains(where: \.needsProjectEdit) }
+        // A localized xib's translations must be built with it (its variant group).
+        for file in files {
+            guard let xib = file.variantOf, let joins = files.first(where: { $0.path == xib })?.joins else { continue }
+            var variant = file
+            variant.joins = joins
+            created.append(variant)
+        }
         for file in files where file.kind == .project {
             try ByteCheck(file: file).run()
             guard let project = XcodeProject(path: file.path, data: Data(file.contents)) else {

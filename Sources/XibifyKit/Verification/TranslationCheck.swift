@@ -58,7 +58,9 @@ struct TranslationCheck {
             ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasSuffix(".lproj") })
         for path in byPath.keys where (path as NSString).lastPathComponent == name + ".strings" {
             let lproj = (path as NSString).deletingLastPathComponent
-            if (lproj as NSString).deletingLastPathComponent == parent { codes.insert((lproj as NSString).lastPathComponent) }
+            if (lproj as NSString).deletingLastPathComponent == parent {
+                codes.insert((lproj as NSString).lastPathComponent)
+            }
         }
         return codes.subtracting(["Base.lproj", "mul.lproj"]).sorted().compactMap { folder in
             let path = parent + "/" + folder + "/" + name + ".strings"
@@ -69,7 +71,8 @@ struct TranslationCheck {
             guard before != nil || after != nil else { return nil }
             return LanguageFile(
                 code: String(folder.dropLast(".lproj".count)), path: path,
-                before: before.flatMap { try? StringsFile(bytes: $0) }, after: after.flatMap { try? StringsFile(bytes: $0) })
+                before: before.flatMap { try? StringsFile(bytes: $0) },
+                after: after.flatMap { try? StringsFile(bytes: $0) })
         }
     }
 
@@ -87,7 +90,8 @@ struct TranslationCheck {
             if after.index.elementByID[id] != nil {
                 guard newByKey[entry.key] == entry.value else {
                     throw .translationChanged(
-                        path: path, language: language.code, key: entry.key, before: entry.value, after: newByKey[entry.key])
+                        path: path, language: language.code, key: entry.key, before: entry.value,
+                        after: newByKey[entry.key])
                 }
             } else if newByKey[entry.key] != nil {
                 throw .translationStranded(path: path, language: language.code, key: entry.key)
@@ -112,7 +116,8 @@ struct TranslationCheck {
         for language in languages(of: plan.xibPath, byPath) {
             for entry in language.after?.entries ?? [] {
                 guard let id = entry.objectID, xib.index.elementByID[id] != nil else {
-                    throw .translationStranded(path: byPath[language.path]?.displayPath ?? language.path,
+                    throw .translationStranded(
+                        path: byPath[language.path]?.displayPath ?? language.path,
                         language: language.code, key: entry.key)
                 }
             }
@@ -147,27 +152,31 @@ struct TranslationCheck {
                 guard let id = entry.objectID, let object = inner[id] else { continue }
                 let property = String(entry.key.dropFirst(id.count + 1))
                 if let slot = TranslatedProperty.slot(property, of: object, in: input) {
-                    let slotPath = Self.relative(ObjectPath(of: slot.element, under: root, in: input).slot(slot.attribute))
+                    let slotPath = Self.relative(
+                        ObjectPath(of: slot.element, under: root, in: input).slot(slot.attribute))
                     if parameterPaths.contains(slotPath) {
                         parameters[slotPath] = entry.value
                         continue
                     }
                 }
-                shared[Self.relative(ObjectPath(of: object, under: root, in: input).text) + "." + property] = entry.value
+                shared[Self.relative(ObjectPath(of: object, under: root, in: input).text) + "." + property] =
+                    entry.value
             }
             // After: the xib's entries, and the placeholder's.
             var sharedAfter: [String: String] = [:]
             for entry in xibLanguages.first(where: { $0.code == code })?.after?.entries ?? [] {
                 guard let id = entry.objectID, let object = xib.index.elementByID[id] else { continue }
                 let property = String(entry.key.dropFirst(id.count + 1))
-                sharedAfter[Self.relative(ObjectPath(of: object, under: xibRoot, in: xib.document).text) + "." + property] =
+                sharedAfter[
+                    Self.relative(ObjectPath(of: object, under: xibRoot, in: xib.document).text) + "." + property] =
                     entry.value
             }
             var parametersAfter: [String: String] = [:]
             let attributes = Self.localizedAttributes(of: placeholder, in: edited.document)
             for entry in documentLanguages.first(where: { $0.code == code })?.after?.entries ?? []
             where entry.objectID == rootID {
-                guard let position = TranslatedProperty.localizedPosition(String(entry.key.dropFirst(rootID.count + 1))),
+                guard
+                    let position = TranslatedProperty.localizedPosition(String(entry.key.dropFirst(rootID.count + 1))),
                     attributes.indices.contains(position),
                     let keyPath = edited.document.attribute("keyPath", of: attributes[position]),
                     let parameter = plan.parameters.first(where: { $0.name == keyPath })
@@ -181,7 +190,8 @@ struct TranslationCheck {
                     throw .translationChanged(path: copy.file, language: code, key: key, before: before, after: after)
                 }
             }
-            for key in Set(parameters.keys).union(parametersAfter.keys).sorted() where parameters[key] != parametersAfter[key] {
+            for key in Set(parameters.keys).union(parametersAfter.keys).sorted()
+            where parameters[key] != parametersAfter[key] {
                 throw .translationChanged(
                     path: copy.file, language: code, key: key, before: parameters[key], after: parametersAfter[key])
             }
@@ -194,7 +204,10 @@ struct TranslationCheck {
         let path = String(key[..<dot])
         let property = String(key[key.index(after: dot)...])
         let end = Int(document.elements[root].subtreeEnd)
-        guard let object = (root..<end).first(where: { Self.relative(ObjectPath(of: $0, under: root, in: document).text) == path }),
+        guard
+            let object = (root..<end).first(where: {
+                Self.relative(ObjectPath(of: $0, under: root, in: document).text) == path
+            }),
             let slot = TranslatedProperty.slot(property, of: object, in: document)
         else { return nil }
         if let value = document.attribute(slot.attribute, of: slot.element) { return value }

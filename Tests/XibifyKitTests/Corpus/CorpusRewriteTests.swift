@@ -56,7 +56,8 @@ struct CorpusRewriteTests {
                 let after = try #require(translationsAfter[path], "\(path) no longer reads")
                 let folder = (path as NSString).deletingLastPathComponent
                 let values = Set(
-                    translationsAfter.filter { ($0.key as NSString).deletingLastPathComponent == folder }.flatMap(\.value.values))
+                    translationsAfter.filter { ($0.key as NSString).deletingLastPathComponent == folder }.flatMap(
+                        \.value.values))
                 for (key, value) in entries {
                     if after[key] == value {
                         kept += 1
@@ -121,7 +122,9 @@ struct CorpusRewriteTests {
             let text = String(data: data, encoding: .utf8).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
             if text == "" {
                 result[path] = [:]
-            } else if let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String] {
+            } else if let plist = try? PropertyListSerialization.propertyList(from: data, format: nil)
+                as? [String: String]
+            {
                 result[path] = plist
             }
         }

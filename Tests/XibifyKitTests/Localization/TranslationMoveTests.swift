@@ -26,12 +26,14 @@ import XibifyTestSupport
     }
 
     static func write(_ text: String, to path: String, in folder: URL, utf16: Bool = false) throws {
-        let bytes = utf16 ? [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(text.utf8)
+        let bytes =
+            utf16 ? [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } : Array(text.utf8)
         try Data(bytes).write(to: folder.appendingPathComponent(path))
     }
 
-    /// French (UTF-16) and German translations of the first Checkout card and the Profile card,
-    /// which agree on the shared "Total" and differ in the card numbers (a parameter). The second
+    /// French (UTF-16) and German translations of two cards.
+    ///
+    /// The first Checkout card and the Profile card agree on the shared "Total" and differ in the card numbers (a parameter). The second
     /// Checkout card has an outlet from its controller that keeps it inline.
     static func translate(_ folder: URL, profileTotal: String = "Total TTC") throws {
         try write(
@@ -82,8 +84,11 @@ import XibifyTestSupport
             #expect(frenchRead.entries.map(\.key) == ["Tt1-lB-x01.text"])
             #expect(frenchRead.entries.map(\.value) == ["Total TTC"])
             #expect(
-                String(decoding: french.contents.dropFirst(2).chunks(2).map { UInt16($0[0]) | UInt16($0[1]) << 8 }, as: UTF16.self)
-                    .contains(#"/* Class = "UILabel"; text = "Total"; ObjectID = "Tt1-lB-x01"; */"#))
+                String(
+                    decoding: french.contents.dropFirst(2).chunks(2).map { UInt16($0[0]) | UInt16($0[1]) << 8 },
+                    as: UTF16.self
+                )
+                .contains(#"/* Class = "UILabel"; text = "Total"; ObjectID = "Tt1-lB-x01"; */"#))
             let german = try #require(files["App/de.lproj/PaymentSummaryView.strings"])
             #expect(try StringsFile(bytes: german.contents).entries.map(\.value) == ["Summe"])
 
@@ -98,7 +103,8 @@ import XibifyTestSupport
             #expect(checkoutRead.entries.map(\.value) == ["Carte •••• 4242", "Paiement"])
             let profile = try #require(files["App/fr.lproj/Profile.strings"])
             #expect(try StringsFile(bytes: profile.contents).entries.map(\.key) == ["Gy7-Nw-b3C.\(attribute)[1]"])
-            #expect(try StringsFile(bytes: try #require(files["App/de.lproj/Profile.strings"]).contents).entries.isEmpty)
+            #expect(
+                try StringsFile(bytes: try #require(files["App/de.lproj/Profile.strings"]).contents).entries.isEmpty)
             #expect(
                 card.parameters.map(\.name) == ["amountText", "cardNumberText"]
                     && card.parameters.allSatisfy { $0.type == .localizedString })
@@ -107,7 +113,8 @@ import XibifyTestSupport
                 let foundation = try PropertyListSerialization.propertyList(from: Data(file.contents), format: nil)
                 let ours = try StringsFile(bytes: file.contents).entries
                 #expect(
-                    (foundation as? [String: String]) == Dictionary(ours.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
+                    (foundation as? [String: String])
+                        == Dictionary(ours.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 }))
             }
         }
     }
@@ -178,7 +185,8 @@ import XibifyTestSupport
             left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(
                 left.contains {
-                    $0.instance.objectID == "Gy7-Nw-b3C" && $0.reasons.contains { $0.contains("cannot be read as a .strings") }
+                    $0.instance.objectID == "Gy7-Nw-b3C"
+                        && $0.reasons.contains { $0.contains("cannot be read as a .strings") }
                 })
         }
     }
@@ -205,7 +213,9 @@ import XibifyTestSupport
             let index = try #require(tampered.firstIndex { $0.displayPath == "App/fr.lproj/Profile.strings" })
             let text = String(decoding: tampered[index].contents, as: UTF8.self)
             tampered[index].contents = Array(text.replacingOccurrences(of: "Carte 1881", with: "Carte 0000").utf8)
-            #expect(throws: VerificationError.self) { try RewriteVerifier(report: report).verify(tampered, plans: plans) }
+            #expect(throws: VerificationError.self) {
+                try RewriteVerifier(report: report).verify(tampered, plans: plans)
+            }
 
             // An entry of a moved object left in the document's file.
             tampered = files

@@ -20,7 +20,7 @@ import XibifyTestSupport
         let output = ReportFormat.json.reporter(color: false).render(Self.report)
         let decoded = try JSONDecoder().decode(JSONReport.self, from: Data(output.utf8))
         #expect(decoded.version == JSONReport.currentVersion)
-        #expect(decoded.files.count == 9)
+        #expect(decoded.files.count == 12)
         #expect(decoded.files.filter { $0.error != nil }.count == 3)
         #expect(decoded.summary.clusters == Self.report.clusters.count)
         let payment = try #require(decoded.clusters.first { $0.name == "Payment Summary" })
@@ -37,7 +37,7 @@ import XibifyTestSupport
         #expect(coupon.instances[3].blockers.first?.reasonText == "trait-variation masks naming inner objects")
         // Counts are keyed on the reasons' identifiers, not on their words (schema version 2).
         #expect(decoded.summary.blockedInstancesByReason["binding"] == 2)
-        #expect(decoded.summary.extractableClusters == 5)
+        #expect(decoded.summary.extractableClusters == 6)
         #expect(decoded.summary.blockedInstancesByReason["segue"] == 2)
     }
 

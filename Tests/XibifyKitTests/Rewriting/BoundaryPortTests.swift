@@ -60,7 +60,7 @@ import XibifyTestSupport
         #expect(avatar.instances[1].connections.map(\.destinationID) == ["Pf3-vC-p01"])
         #expect(Self.report.blockedInstancesByReason.first?.reason == .binding)
         #expect(Blocker.Reason.binding.title == "Cocoa bindings")
-        #expect(Self.report.extractableClusterCount == 5)
+        #expect(Self.report.extractableClusterCount == 6)
     }
 
     @Test func xibSendsPortedActionsToFilesOwnerAndDropsTheOutgoingOutlet() throws {

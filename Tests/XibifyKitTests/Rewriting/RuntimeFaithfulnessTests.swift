@@ -269,7 +269,8 @@ import XibifyTestSupport
             #expect(file.contents.starts(with: [0xFF, 0xFE]))
             let read = try StringsFile(bytes: file.contents)
             let rootID = try #require(card.replaced.first { $0.objectID == "Dc1-vW-s01" }?.objectID)
-            #expect(read.entries.map(\.key) == [rootID + ".ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]"])
+            #expect(
+                read.entries.map(\.key) == [rootID + ".ibExternalUserDefinedRuntimeAttributesLocalizableStrings[0]"])
             #expect(read.entries.map(\.value) == ["Départ"])
             #expect(result.plans.contains { $0.cluster.name == "Seat Badge" })
         }
