@@ -35,6 +35,9 @@ public struct Blocker: Sendable, Hashable {
         /// The copy lies inside a reusable view's XIB (File's Owner of the XIB's own name, as xibify
         /// writes them): the component's layout is its own, and a second run leaves it alone.
         case insideComponent
+        /// The copy's texts are translated in a file xibify cannot edit: a String Catalog, or a
+        /// `.strings` file that does not read.
+        case translationFile
     }
 
     /// Which way it points.
@@ -72,6 +75,7 @@ public struct Blocker: Sendable, Hashable {
         case launchScreen = "launch-screen"
         case xibTopLevelView = "xib-top-level-view"
         case insideComponent = "inside-component"
+        case translationFile = "translation-file"
         case otherReference = "other-reference"
 
         public static func < (left: Reason, right: Reason) -> Bool { left.rawValue < right.rawValue }
@@ -94,6 +98,7 @@ public struct Blocker: Sendable, Hashable {
         case (_, .launchScreen): .launchScreen
         case (_, .xibTopLevelView): .xibTopLevelView
         case (_, .insideComponent): .insideComponent
+        case (_, .translationFile): .translationFile
         default: .otherReference
         }
     }

@@ -485,6 +485,7 @@ extension Blocker.Kind {
         case .launchScreen: "launch screen"
         case .xibTopLevelView: "top-level view"
         case .insideComponent: "component"
+        case .translationFile: "translation file"
         }
     }
 }

@@ -64,16 +64,12 @@ public struct ExtractionPlanner: Sendable {
         for cluster in selected {
             var clean: [ClusterInstance] = []
             var left: [SkippedInstance] = []
-            var untranslatable = 0
             for instance in cluster.instances {
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
-                } else if let obstacle = translationPlanner(report).obstacle(for: instance) {
-                    left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
-                    untranslatable += 1
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
@@ -108,8 +104,7 @@ public struct ExtractionPlanner: Sendable {
                     if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
                 } else {
                     let fresh = try makePlan(
-                        cluster, clean: clean, left: left, untranslatable: untranslatable, report: report,
-                        projects: projects, names: &names)
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
                     // New copies of a reusable view an earlier run wrote become its placeholders.
                     if components == nil { components = adopter.components() }
                     if let component = adopter.component(matching: fresh, among: components ?? []) {
@@ -216,14 +211,13 @@ public struct ExtractionPlanner: Sendable {
         _ cluster: DuplicateCluster,
         clean: [ClusterInstance],
         left: [SkippedInstance],
-        untranslatable: Int,
         report: ScanReport,
         projects: ProjectIndex,
         names: inout ClassNameRegistry
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
-            let overlapping = left.count - blocked - untranslatable
+            let overlapping = left.count - blocked
             var why: [String] = []
             if blocked > 0 { why.append("\(blocked) with blockers") }
             if overlapping > 0 {
@@ -231,7 +225,6 @@ public struct ExtractionPlanner: Sendable {
                     "\(overlapping) overlapping copies of a cluster extracted in this run "
                         + "(extract this one alone with --cluster \(cluster.id))")
             }
-            if untranslatable > 0 { why.append("\(untranslatable) whose translations cannot be moved") }
             throw SkipReason(
                 text: "only \(clean.count) of \(cluster.instances.count) copies can be replaced, 2 are needed: "
                     + why.joined(separator: ", "))

@@ -150,26 +150,6 @@ struct TranslationPlanner {
             + "; \(files) .strings file\(files == 1 ? "" : "s") edited"
     }
 
-    /// Why a copy's translations cannot move at all, so the copy stays inline: a `.strings` file
-    /// of its document that does not read, or a String Catalog with entries of its inner objects.
-    func obstacle(for copy: ClusterInstance) -> String? {
-        let translated = translated(copy.documentIndex)
-        guard !translated.unreadable.isEmpty || !translated.catalogs.isEmpty else { return nil }
-        if let path = translated.unreadable.first {
-            return "\(path) translates its document but cannot be read as a .strings file, so its entries "
-                + "cannot be moved (Xcode cannot compile it either)"
-        }
-        let document = documents[copy.documentIndex]
-        let end = Int(document.elements[copy.element].subtreeEnd)
-        let inner = Set((copy.element + 1..<end).compactMap { document.id(of: $0) })
-        for catalog in translated.catalogs
-        where Self.catalogKeys(catalog).contains(where: { inner.contains(String($0.prefix { $0 != "." })) }) {
-            return "its inner objects are translated in the String Catalog \(catalog); xibify moves translations "
-                + "between .strings files only"
-        }
-        return nil
-    }
-
     /// The translated entries of a copy's inner objects (its root keeps its id and its entries).
     private func entries(of copy: ClusterInstance, parameters: [PlannedParameter]) throws(ExtractionPlanner.SkipReason)
         -> [Found]
@@ -262,14 +242,5 @@ struct TranslationPlanner {
         }
         guard localized(parameters[index]) else { return nil }
         return parameters[..<index].filter(localized).count
-    }
-
-    /// The keys of a String Catalog's entries (`strings` of its JSON); none when it does not read.
-    static func catalogKeys(_ path: String) -> [String] {
-        guard let data = FileManager.default.contents(atPath: path),
-            let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            let strings = json["strings"] as? [String: Any]
-        else { return [] }
-        return Array(strings.keys)
     }
 }

@@ -21,8 +21,22 @@ package struct DocumentTranslations: Sendable {
     /// Files that exist but cannot be read as `.strings` (absolute paths): Xcode cannot compile
     /// them either, and xibify does not edit them.
     package var unreadable: [String]
-    /// String Catalogs (`.xcstrings`, absolute paths) that may hold the document's translations.
-    package var catalogs: [String]
+    /// A String Catalog of the document, read for its keys.
+    package struct Catalog: Sendable {
+        /// One entry: its key and the languages it has a translation in (not the source language).
+        package struct Entry: Sendable {
+            package var key: String
+            package var languages: [String]
+        }
+
+        /// The catalog's absolute path.
+        package var path: String
+        /// Its entries.
+        package var entries: [Entry]
+    }
+
+    /// String Catalogs (`mul.lproj/<Document>.xcstrings`) that hold the document's translations.
+    package var catalogs: [Catalog]
 
     /// No translations.
     package static let none = DocumentTranslations(languages: [], unreadable: [], catalogs: [])
@@ -50,11 +64,24 @@ package struct DocumentTranslations: Sendable {
                 result.unreadable.append(path)
             }
         }
-        for candidate in catalogCandidates(name: name, parent: parent, base: folder)
-        where FileManager.default.fileExists(atPath: candidate) {
-            result.catalogs.append(candidate)
+        for candidate in catalogCandidates(name: name, parent: parent, base: folder) {
+            guard let data = FileManager.default.contents(atPath: candidate) else { continue }
+            result.catalogs.append(Catalog(path: candidate, entries: catalogEntries(data)))
         }
         return result
+    }
+
+    /// A catalog's entries (its JSON's `strings`, each with the languages of its
+    /// `localizations` other than `sourceLanguage`); none when it does not read.
+    static func catalogEntries(_ data: Data) -> [Catalog.Entry] {
+        guard let json = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let strings = json["strings"] as? [String: Any]
+        else { return [] }
+        let source = json["sourceLanguage"] as? String
+        return strings.keys.sorted().map { key in
+            let localizations = (strings[key] as? [String: Any])?["localizations"] as? [String: Any] ?? [:]
+            return Catalog.Entry(key: key, languages: localizations.keys.filter { $0 != source }.sorted())
+        }
     }
 
     /// Where Xcode puts the String Catalog of a Base-internationalised document: `mul.lproj`

@@ -15,6 +15,7 @@ extension Blocker.Reason {
         case .launchScreen: "launch screens"
         case .xibTopLevelView: "top-level views of XIB files"
         case .insideComponent: "views inside reusable-view XIBs"
+        case .translationFile: "texts translated in String Catalogs or unreadable .strings files"
         case .otherReference: "other references across the border"
         }
     }
