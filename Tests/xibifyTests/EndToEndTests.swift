@@ -173,6 +173,17 @@ import XibifyTestSupport
             ])
         #expect(json.summary.extractedClusters == 6)
         #expect(json.summary.skippedInstancesByReason["binding"] == 2)
+        // The loyalty card's shared text moves to its xib's French and German files (once, from the
+        // template; dropped from the two other copies); its tier and points go to the placeholders.
+        let card = try #require(json.clusters.first { $0.className == "LoyaltyCardView" })
+        let moved = try #require(card.translations)
+        #expect([moved.moved, moved.dropped, moved.toPlaceholders] == [2, 4, 12] && moved.languages == ["de", "fr"])
+        #expect(card.xib == "Fixtures/ShopApp/Wallet/Base.lproj/LoyaltyCardView.xib")
+        #expect(
+            json.files.contains {
+                $0.path == "Fixtures/ShopApp/Wallet/fr.lproj/LoyaltyCardView.strings" && $0.kind == "strings"
+            })
+        #expect(json.clusters.first { $0.className == "AvatarRowView" }?.translations == nil)
         let avatar = try #require(json.clusters.first { $0.className == "AvatarRowView" })
         #expect(avatar.replaced.count == 3)
         #expect(avatar.skippedInstances.isEmpty)

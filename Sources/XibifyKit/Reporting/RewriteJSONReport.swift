@@ -37,6 +37,20 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         /// Where the class name came from (`label`, `outlet`, `accessibilityIdentifier`,
         /// `customClass`, `text`, `kind`; the last two are guesses).
         public var classNameSource: String? = nil
+        /// Where the copies' translated entries go; absent when none is translated.
+        public var translations: TranslationEntry? = nil
+    }
+
+    /// The translated entries an extraction carries (rewrite.md, "Translations").
+    public struct TranslationEntry: Codable, Sendable, Equatable {
+        /// Entries moved to the new xib's own `.strings` files.
+        public var moved: Int
+        /// Entries dropped as equal to the moved ones.
+        public var dropped: Int
+        /// Entries moved to the placeholders' localized runtime-attribute keys.
+        public var toPlaceholders: Int
+        /// The languages of the new xib's `.strings` files.
+        public var languages: [String]
     }
 
     /// One property of a generated class.
@@ -179,7 +193,13 @@ extension RewriteJSONReport {
                 replaced: plan.replaced.map { entry($0, nil) },
                 skippedInstances: plan.skipped.map { entry($0.instance, $0.reasons) },
                 notes: plan.notes, existingClass: plan.adoptsExistingClass ? true : nil,
-                classNameSource: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.rawValue)
+                classNameSource: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.rawValue,
+                translations: plan.translations.isEmpty
+                    ? nil
+                    : TranslationEntry(
+                        moved: plan.translations.moved, dropped: plan.translations.dropped,
+                        toPlaceholders: plan.translations.parameterEntries,
+                        languages: plan.translations.created.map(\.language).sorted()))
         }
         skippedClusters = result.skipped.map { skipped in
             SkippedClusterEntry(
