@@ -33,8 +33,7 @@ struct ComponentAdopter {
             guard let className = BoundaryFinder.componentClass(of: document),
                 let root = ParsedOutput.topLevelView(of: document)
             else { return nil }
-            let swift = ((absolute(document.path) as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent(className + ".swift")
+            let swift = BoundaryFinder.wrapperSource(ofXIB: absolute(document.path), className: className)
             guard ExistingWrapper.read(path: swift, className: className, platform: document.platform) != nil
             else { return nil }
             let subtree = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
@@ -92,8 +91,7 @@ struct ComponentAdopter {
         let document = report.documents[component.documentIndex]
         let className = BoundaryFinder.componentClass(of: document) ?? ""
         let xibPath = absolute(component.file)
-        let swiftPath = ((xibPath as NSString).deletingLastPathComponent as NSString)
-            .appendingPathComponent(className + ".swift")
+        let swiftPath = BoundaryFinder.wrapperSource(ofXIB: xibPath, className: className)
         let xibName = (xibPath as NSString).lastPathComponent
         guard !clean.isEmpty else {
             throw .init(text: "its copies outside \(xibName) all have blockers")

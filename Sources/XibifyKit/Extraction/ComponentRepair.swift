@@ -51,8 +51,7 @@ struct ComponentRepair {
         for (index, document) in report.documents.enumerated() {
             guard let className = BoundaryFinder.componentClass(of: document) else { continue }
             let xib = paths[index]
-            let swift = ((xib as NSString).deletingLastPathComponent as NSString)
-                .appendingPathComponent(className + ".swift")
+            let swift = BoundaryFinder.wrapperSource(ofXIB: xib, className: className)
             // Another app may have a class of the same name: only this app's documents count.
             let users = classesByDocument.indices.filter { other in
                 other != index && classesByDocument[other].contains(className) && app(other) == app(index)
@@ -85,8 +84,15 @@ struct ComponentRepair {
         var result: [Join] = []
         for component in components {
             for path in [component.xib, component.swift] {
+                // A translated xib joins as the variant group of the folder above its `Base.lproj`.
+                let folder = (path as NSString).deletingLastPathComponent
+                let joined =
+                    folder.hasSuffix(".lproj")
+                    ? ((folder as NSString).deletingLastPathComponent as NSString)
+                        .appendingPathComponent((path as NSString).lastPathComponent)
+                    : path
                 guard let targets = added[path]?.sorted(), !targets.isEmpty,
-                    case .success(let joins) = projects.joins(of: path, targets: targets)
+                    case .success(let joins) = projects.joins(of: joined, targets: targets)
                 else { continue }
                 let need =
                     path == component.swift

@@ -98,7 +98,7 @@ public struct ExtractionPlanner: Sendable {
                     plan = try adopter.plan(
                         cluster, component: component, clean: clean, left: left,
                         targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
-                    plan.translations = try translationPlanner(report).plan(
+                    plan.translations = try translationPlanner(report, projects).plan(
                         template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                         className: plan.className, folder: "")
                     if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
@@ -111,7 +111,7 @@ public struct ExtractionPlanner: Sendable {
                         plan = try adopter.plan(
                             adopter.cluster(cluster, against: component, clean: clean), component: component,
                             clean: clean, left: left, targets: fresh.targets, projects: projects)
-                        plan.translations = try translationPlanner(report).plan(
+                        plan.translations = try translationPlanner(report, projects).plan(
                             template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                             className: plan.className, folder: "")
                         if !plan.translations.isEmpty {
@@ -379,7 +379,7 @@ public struct ExtractionPlanner: Sendable {
         let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
         let module = moduleChoice(clean, report, targets: targets)
         // Translated entries move with the views; a translated xib is Base-internationalised.
-        let translations = try translationPlanner(report).plan(
+        let translations = try translationPlanner(report, projects).plan(
             template: template, replaced: clean, parameters: parameters, className: className, folder: directory.path)
         let xibPath =
             (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
@@ -446,8 +446,8 @@ public struct ExtractionPlanner: Sendable {
         return plan
     }
 
-    private func translationPlanner(_ report: ScanReport) -> TranslationPlanner {
-        TranslationPlanner(documents: report.documents, translations: report.translations)
+    private func translationPlanner(_ report: ScanReport, _ projects: ProjectIndex) -> TranslationPlanner {
+        TranslationPlanner(documents: report.documents, translations: report.translations, projects: projects)
     }
 
     /// The targets that build the copies: the new files must reach every one of them.

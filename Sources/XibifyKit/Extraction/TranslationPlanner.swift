@@ -13,6 +13,9 @@ struct TranslationPlanner {
     let documents: [IBDocument]
     /// The scan's translations, by document index.
     let translations: [Int: DocumentTranslations]
+    /// The projects the documents are built in: where one builds a document, only the languages
+    /// it builds count (a `.strings` file on disk that no target copies is not shipped).
+    var projects: ProjectIndex = .empty
 
     /// One translated entry of a copy's inner object.
     private struct Found {
@@ -150,7 +153,11 @@ struct TranslationPlanner {
             + "; \(files) .strings file\(files == 1 ? "" : "s") edited"
     }
 
-    /// The translated entries of a copy's inner objects (its root keeps its id and its entries).
+    /// The translated entries of a copy's objects.
+    ///
+    /// Its inner objects', and its root's for what moves into the xib with it (a tooltip, a box's
+    /// title; not the accessibility texts its placeholder keeps). Of a key written twice, the
+    /// last counts, as when Xcode reads the file.
     private func entries(of copy: ClusterInstance, parameters: [PlannedParameter]) throws(ExtractionPlanner.SkipReason)
         -> [Found]
     {
@@ -159,11 +166,14 @@ struct TranslationPlanner {
         let document = documents[copy.documentIndex]
         let end = Int(document.elements[copy.element].subtreeEnd)
         var inner: [String: Int] = [:]
-        for element in copy.element + 1..<end {
+        for element in copy.element..<end {
             if let id = document.id(of: element) { inner[id] = element }
         }
+        let placement = RootPlacement(root: copy.element, in: document)
         var result: [Found] = []
         for language in translated.languages {
+            let last = Dictionary(
+                language.file.entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, later in later })
             // The root's localized runtime attributes move into the xib, and the placeholder's own
             // take their numbers.
             if let rootID = copy.objectID,
@@ -176,9 +186,14 @@ struct TranslationPlanner {
                     text: "the \(language.code) translation \"\(entry.key)\" in \(copy.file) is of a localized runtime "
                         + "attribute of the copy's root, whose number its placeholder's attributes would take")
             }
-            for entry in language.file.entries {
+            for (position, entry) in language.file.entries.enumerated() where last[entry.key] == position {
                 guard let id = entry.objectID, let object = inner[id] else { continue }
                 let property = String(entry.key.dropFirst(id.count + 1))
+                if object == copy.element
+                    && Self.staysOnPlaceholder(property, root: object, placement: placement, in: document)
+                {
+                    continue
+                }
                 var parameter: Int?
                 if let slot = TranslatedProperty.slot(property, of: object, in: document),
                     let index = copy.slots.firstIndex(where: {
@@ -197,12 +212,28 @@ struct TranslationPlanner {
         return result
     }
 
+    /// Whether a root's entry stays valid with its placeholder: the accessibility texts and what
+    /// else `RootPlacement` keeps on it, and a stale entry of a text the root does not have.
+    static func staysOnPlaceholder(_ property: String, root: Int, placement: RootPlacement, in document: IBDocument)
+        -> Bool
+    {
+        guard TranslatedProperty.isPresent(property, on: root, in: document),
+            let slot = TranslatedProperty.slot(property, of: root, in: document)
+        else { return true }
+        if slot.element == root { return placement.onPlaceholder(slot.attribute) }
+        return Int(document.elements[slot.element].parent) == root
+            && placement.isPlaceholderChild(slot.element, in: document)
+    }
+
     /// A document's translations: the scan's, or read now for a document the scan did not need
     /// them of (a reused class's own xib).
     private func translated(_ index: Int) -> DocumentTranslations {
-        if let known = translations[index] { return known }
         let document = documents[index]
-        return DocumentTranslations.load(forDocumentAt: document.filePath ?? document.path)
+        var result = translations[index] ?? DocumentTranslations.load(forDocumentAt: document.filePath ?? document.path)
+        if let path = document.filePath, !projects.targets(building: path).isEmpty {
+            result.languages.removeAll { projects.targets(building: $0.path).isEmpty }
+        }
+        return result
     }
 
     /// The base text a copy shows for a shared key (`objectPath.property`); nil when xibify

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The old-style property-list syntax Xcode and ibtool write: `"key" = "value";`, keys and values
 /// quoted or bare words, `/* … */` and `//` comments, escapes `\"`, `\\`, `\n`, `\t`, `\r`,
-/// `\Uxxxx`. Files are UTF-8, or UTF-16 (either byte order) with a byte-order mark; both occur in
+/// `\a`, `\b`, `\f`, `\v`, octal `\ooo` and `\Uxxxx`, as Foundation reads them. Files are UTF-8, or UTF-16 (either byte order) with a byte-order mark; both occur in
 /// real apps and each file keeps its own. Foundation's reader would give the values but not
 /// where they are, nor the comment Xcode writes above each entry.
 package struct StringsFile: Sendable, Equatable {
@@ -267,6 +267,19 @@ package struct StringsFile: Sendable, Equatable {
                 case 0x6E: text += "\n"
                 case 0x74: text += "\t"
                 case 0x72: text += "\r"
+                case 0x61: text += "\u{07}"
+                case 0x62: text += "\u{08}"
+                case 0x66: text += "\u{0C}"
+                case 0x76: text += "\u{0B}"
+                case 0x30...0x37:  // \ooo, up to three octal digits
+                    var code = UInt32(escaped - 0x30)
+                    var digits = 1
+                    while digits < 3, position < units.count, (0x30...0x37).contains(units[position]) {
+                        code = code * 8 + UInt32(units[position] - 0x30)
+                        position += 1
+                        digits += 1
+                    }
+                    if let scalar = Unicode.Scalar(code) { text.unicodeScalars.append(scalar) }
                 case 0x55, 0x75:  // \Uxxxx
                     guard position + 4 <= units.count,
                         let code = UInt32(decode(position..<position + 4), radix: 16), let scalar = Unicode.Scalar(code)

@@ -57,6 +57,22 @@ enum TranslatedProperty {
         return Int(property.dropFirst(prefix.count).dropLast())
     }
 
+    /// Whether an object has the text a property translates (its attribute or `<string>` child; for
+    /// a localized runtime attribute, an N-th such attribute).
+    static func isPresent(_ property: String, on object: Int, in document: IBDocument) -> Bool {
+        guard let slot = slot(property, of: object, in: document) else {
+            guard let position = localizedPosition(property),
+                let list = document.children(object).first(where: { document.tag($0) == "userDefinedRuntimeAttributes" }
+                )
+            else { return false }
+            return document.children(list).filter { document.attribute("localized", of: $0) == "YES" }.count > position
+        }
+        if document.attribute(slot.attribute, of: slot.element) != nil { return true }
+        return document.children(slot.element).contains { child in
+            document.tag(child) == "string" && document.attribute("key", of: child) == slot.attribute
+        }
+    }
+
     /// Properties that are an attribute of the same name on the object.
     private static let ownAttributes: [String: String] = [
         "text": "text", "placeholder": "placeholder", "prompt": "prompt", "title": "title",

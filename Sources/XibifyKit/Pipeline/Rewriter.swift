@@ -33,6 +33,7 @@ public enum Rewriter {
             } else {
                 var file = existingFile(repair.path, repair.path.hasSuffix(".swift") ? .swift : .xib, options)
                 file.joins = repair.joins
+                file.variants = localizedVariants(ofExisting: repair.path)
                 files.append(file)
             }
         }
@@ -129,6 +130,27 @@ public enum Rewriter {
         }
         return created.sorted { $0.displayPath < $1.displayPath } + edited.sorted { $0.displayPath < $1.displayPath }
             + strings
+    }
+
+    /// The variants of an existing xib in `Base.lproj`: it, and each language's `.strings` of its
+    /// name beside `Base.lproj` (an earlier run's translated component); none elsewhere.
+    private static func localizedVariants(ofExisting path: String) -> [ProjectAddition.Variant] {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard (folder as NSString).lastPathComponent == "Base.lproj" else { return [] }
+        let parent = (folder as NSString).deletingLastPathComponent
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var variants = [
+            ProjectAddition.Variant(region: "Base", path: "Base.lproj/" + (path as NSString).lastPathComponent)
+        ]
+        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        where entry.hasSuffix(".lproj") && entry != "Base.lproj"
+            && FileManager.default.fileExists(atPath: parent + "/" + entry + "/" + name + ".strings")
+        {
+            variants.append(
+                ProjectAddition.Variant(
+                    region: String(entry.dropLast(".lproj".count)), path: entry + "/" + name + ".strings"))
+        }
+        return variants
     }
 
     private static func newFile(_ path: String, _ kind: RenderedFile.Kind, _ text: String, _ options: ExtractionOptions)

@@ -43,6 +43,9 @@ package struct XcodeProject: Sendable {
     /// For each file the project references directly (not through a variant group): its
     /// `PBXFileReference` id.
     package let fileReferences: [String: String]
+    /// For each localized file (absolute path): the id of the `PBXVariantGroup` it is a variant of,
+    /// which build files name.
+    package let variantGroups: [String: String]
     /// The synchronized folders.
     package let synchronizedFolders: [SynchronizedFolder]
 
@@ -165,6 +168,7 @@ package struct XcodeProject: Sendable {
         var folders: [String: String] = [:]
         var listed: [String: String] = [:]
         var references: [String: String] = [:]
+        var variants: [String: String] = [:]
         var synchronized: [SynchronizedFolder] = []
         for (id, object) in objects {
             switch object["isa"] as? String {
@@ -180,7 +184,10 @@ package struct XcodeProject: Sendable {
                         }
                     case "PBXVariantGroup":
                         for localized in childObject["children"] as? [String] ?? [] {
-                            if let file = folder(of: localized) { listed[file] = id }
+                            if let file = folder(of: localized) {
+                                listed[file] = id
+                                variants[file] = child
+                            }
                         }
                     default: continue
                     }
@@ -198,6 +205,7 @@ package struct XcodeProject: Sendable {
             }
         }
         self.groupFolders = folders
+        self.variantGroups = variants
         self.fileGroups = listed
         self.fileReferences = references
         self.synchronizedFolders = synchronized.sorted { $0.path < $1.path }

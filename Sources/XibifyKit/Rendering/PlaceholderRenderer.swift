@@ -92,7 +92,14 @@ struct PlaceholderRenderer {
         }
         if !plan.parameters.isEmpty {
             lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
-            for parameter in plan.parameters {
+            // Localized strings first, in the wrapper's order: their translations are keyed by their
+            // position among the object's localized attributes (rewrite.md, "Translations"), which is
+            // then also their position among all of them, whichever way ibtool counts.
+            let localized = plan.parameters.filter {
+                $0.type == .localizedString && instance.slots[$0.slotIndex].value != nil
+            }
+            let others = plan.parameters.filter { parameter in !localized.contains { $0.name == parameter.name } }
+            for parameter in localized + others {
                 lines.append(
                     pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
             }

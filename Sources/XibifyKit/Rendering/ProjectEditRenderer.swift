@@ -37,9 +37,12 @@ enum ProjectEditRenderer {
                         groupID: groups[project]!, buildPhaseIDs: phaseIDs)
                 // A file the project lists already (an earlier run's NibView.swift, for another
                 // target) gets build files only.
+                // (for a localized xib, its variant group).
                 if file.original != nil {
                     if references[project] == nil {
-                        references[project] = XcodeProject(path: project)?.fileReferences ?? [:]
+                        let read = XcodeProject(path: project)
+                        references[project] = (read?.fileReferences ?? [:]).merging(
+                            read?.variantGroups ?? [:], uniquingKeysWith: { _, group in group })
                     }
                     addition.existingReferenceID = references[project]?[XcodeProject.standardized(file.path)]
                 }

@@ -25,12 +25,16 @@ enum StringsRenderer {
             guard let data = FileManager.default.contents(atPath: path), let file = try? StringsFile(bytes: Array(data))
             else { continue }
             var edits: [TextEdit] = []
-            for entry in file.entries {
+            // A key written twice: its last entry is the one that counts and is replaced; every
+            // other is removed.
+            let last = Dictionary(
+                file.entries.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { _, later in later })
+            for (position, entry) in file.entries.enumerated() {
                 guard let change = list.first(where: { $0.key == entry.key }) else { continue }
                 var edit = TextEdit(
                     span: ByteSpan(start: entry.removalSpan.lowerBound, end: entry.removalSpan.upperBound),
                     replacement: "")
-                if case .replace(let key, let value, let comment) = change.kind {
+                if case .replace(let key, let value, let comment) = change.kind, last[entry.key] == position {
                     // In the old entry's place, with the line breaks that followed it.
                     let text =
                         "/* \(comment) */" + file.lineBreak

@@ -73,7 +73,9 @@ public struct RewriteVerifier: Sendable {
         let declarations = Dictionary(
             files.compactMap { file in file.declaration.map { (file.path, $0) } }, uniquingKeysWith: { a, _ in a })
         let outputsByPath = parsed
-        try TranslationCheck(files: files, plans: plans, parsed: outputsByPath, documents: report.documents).run()
+        try TranslationCheck(
+            files: files, plans: plans, parsed: outputsByPath, documents: report.documents, projects: projects
+        ).run()
         let outcomes = ParallelMap.map(plans) { plan in
             Result { () throws(VerificationError) in
                 try Self.verify(

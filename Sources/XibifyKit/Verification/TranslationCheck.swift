@@ -21,6 +21,8 @@ struct TranslationCheck {
     let parsed: [String: ParsedOutput]
     /// The input documents, by index.
     let documents: [IBDocument]
+    /// The projects the documents are built in (a language file no target builds is not shipped).
+    var projects: ProjectIndex = .empty
 
     func run() throws(VerificationError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
@@ -62,10 +64,12 @@ struct TranslationCheck {
                 codes.insert((lproj as NSString).lastPathComponent)
             }
         }
+        let built = !projects.targets(building: documentPath).isEmpty
         return codes.subtracting(["Base.lproj", "mul.lproj"]).sorted().compactMap { folder in
             let path = parent + "/" + folder + "/" + name + ".strings"
             let disk = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
             let file = byPath[path]
+            if file == nil, built, projects.targets(building: path).isEmpty { return nil }
             let before = file.map { $0.original } ?? disk
             let after = file.map { $0.contents } ?? disk
             guard before != nil || after != nil else { return nil }
@@ -84,10 +88,22 @@ struct TranslationCheck {
         let oldEntries = language.before?.entries ?? []
         let newEntries = language.after?.entries ?? []
         let newByKey = Dictionary(newEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
-        let oldKeys = Set(oldEntries.map(\.key))
-        for entry in oldEntries {
+        let oldByKey = Dictionary(oldEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        let oldKeys = Set(oldByKey.keys)
+        // Placeholders of this document: their roots' entries of what moved into the xib are
+        // checked per copy.
+        let roots = Set(
+            plans.flatMap(\.replaced).filter { documents[$0.documentIndex].filePath == file.path }.compactMap(
+                \.objectID))
+        for entry in oldByKey.values.sorted(by: { $0.span.lowerBound < $1.span.lowerBound }) {
             guard let id = entry.objectID, before.index.elementByID[id] != nil else { continue }
-            if after.index.elementByID[id] != nil {
+            if let object = after.index.elementByID[id] {
+                let property = String(entry.key.dropFirst(id.count + 1))
+                if roots.contains(id) && !TranslatedProperty.isPresent(property, on: object, in: after.document)
+                    && newByKey[entry.key] == nil
+                {
+                    continue
+                }
                 guard newByKey[entry.key] == entry.value else {
                     throw .translationChanged(
                         path: path, language: language.code, key: entry.key, before: entry.value,
@@ -139,7 +155,7 @@ struct TranslationCheck {
         let root = copy.element
         let end = Int(input.elements[root].subtreeEnd)
         var inner: [String: Int] = [:]
-        for element in root + 1..<end {
+        for element in root..<end {
             if let id = input.id(of: element) { inner[id] = element }
         }
         let parameterPaths = Set(plan.parameters.map { Self.relative($0.path) })
@@ -151,6 +167,14 @@ struct TranslationCheck {
             for entry in documentLanguages.first(where: { $0.code == code })?.before?.entries ?? [] {
                 guard let id = entry.objectID, let object = inner[id] else { continue }
                 let property = String(entry.key.dropFirst(id.count + 1))
+                // What the placeholder still has keeps its entry in the document (checked there).
+                // (and a stale entry of a text the root does not have is left as it was).
+                if object == root
+                    && (TranslatedProperty.isPresent(property, on: placeholder, in: edited.document)
+                        || !TranslatedProperty.isPresent(property, on: root, in: input))
+                {
+                    continue
+                }
                 if let slot = TranslatedProperty.slot(property, of: object, in: input) {
                     let slotPath = Self.relative(
                         ObjectPath(of: slot.element, under: root, in: input).slot(slot.attribute))

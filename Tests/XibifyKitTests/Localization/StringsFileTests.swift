@@ -65,6 +65,14 @@ import XibifyTestSupport
         #expect(String(decoding: Array(text.utf8)[..<removal.lowerBound], as: UTF8.self) == "// header\r\n\r\n")
     }
 
+    @Test func octalAndControlEscapesReadAsFoundationReadsThem() throws {
+        let text = #""k.text" = "5\0405000\a\b\f\v\101";"# + "\n"
+        let file = try StringsFile(bytes: Array(text.utf8))
+        let foundation = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
+        #expect((foundation as? [String: String])?["k.text"] == file.entries.first?.value)
+        #expect(file.entries.first?.value == "5 5000\u{07}\u{08}\u{0C}\u{0B}A")
+    }
+
     @Test func brokenFilesAreRefused() {
         #expect(throws: StringsFile.Problem.self) { try StringsFile(bytes: Array("\"a\" = \"b\"".utf8)) }
         #expect(throws: StringsFile.Problem.self) { try StringsFile(bytes: Array("\"a\" = \"b;".utf8)) }

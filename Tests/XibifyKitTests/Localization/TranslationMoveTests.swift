@@ -243,3 +243,141 @@ extension Collection {
         return result
     }
 }
+
+/// Cases a review found: a reused translated class, a root's own translated text, languages the
+/// project does not build, a key written twice.
+@Suite struct TranslationMoveEdgeTests {
+    /// The Mac app's settings xib in `Settings/Base.lproj`, each form row's root with a tooltip.
+    static func settings(tooltips: [String], french: [String], _ body: (URL, ScanReport) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-l10n-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for language in ["Base", "fr"] {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent("Settings/\(language).lproj"), withIntermediateDirectories: true)
+        }
+        var text = try String(
+            contentsOf: TestPaths.fixtures.appendingPathComponent("ShopApp/Settings/AccountSettings.xib"),
+            encoding: .utf8)
+        var strings = ""
+        for (index, id) in ["Fr1-oW-s01", "Fr2-oW-s02", "Fr3-oW-s03"].enumerated() {
+            text = text.replacingOccurrences(of: #"id="\#(id)""#, with: #"toolTip="\#(tooltips[index])" id="\#(id)""#)
+            strings += "\"\(id).toolTip\" = \"\(french[index])\";\n"
+        }
+        try Data(text.utf8).write(to: folder.appendingPathComponent("Settings/Base.lproj/AccountSettings.xib"))
+        try Data(strings.utf8).write(to: folder.appendingPathComponent("Settings/fr.lproj/AccountSettings.strings"))
+        try body(folder, Pipeline.scan(ScanOptions(paths: ["Settings"], workingDirectory: folder)))
+    }
+
+    @Test func aRootsSharedTooltipMovesWithTheXib() throws {
+        try Self.settings(
+            tooltips: Array(repeating: "Account field", count: 3), french: Array(repeating: "Champ", count: 3)
+        ) { folder, report in
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let row = try #require(result.plans.first { $0.cluster.name == "Form Row" })
+            #expect(row.xibPath.hasSuffix("Settings/Base.lproj/FormRowView.xib"))
+            let moved = try #require(result.files.first { $0.displayPath == "Settings/fr.lproj/FormRowView.strings" })
+            let template = try #require(row.template.objectID)
+            #expect(try StringsFile(bytes: moved.contents).entries.map(\.key) == [template + ".toolTip"])
+            let document = try #require(
+                result.files.first { $0.displayPath == "Settings/fr.lproj/AccountSettings.strings" })
+            let left = try StringsFile(bytes: document.contents).entries.map(\.key)
+            #expect(
+                !left.contains {
+                    $0.hasSuffix(".toolTip") && row.replaced.compactMap(\.objectID).contains(String($0.prefix(10)))
+                })
+        }
+    }
+
+    @Test func aRootsTooltipThatDiffersGoesToItsPlaceholder() throws {
+        try Self.settings(tooltips: ["Tip 0", "Tip 1", "Tip 2"], french: ["Astuce 0", "Astuce 1", "Astuce 2"]) {
+            folder, report in
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let row = try #require(result.plans.first { $0.cluster.name == "Form Row" })
+            #expect(row.parameters.contains { $0.path.hasSuffix("@toolTip") })
+            #expect(row.translations.parameterEntries == row.replaced.count)
+            let document = try #require(
+                result.files.first { $0.displayPath == "Settings/fr.lproj/AccountSettings.strings" })
+            let entries = try StringsFile(bytes: document.contents).entries
+            for copy in row.replaced {
+                let id = try #require(copy.objectID)
+                let french = ["Fr1-oW-s01": "Astuce 0", "Fr2-oW-s02": "Astuce 1", "Fr3-oW-s03": "Astuce 2"][id]
+                #expect(
+                    entries.contains {
+                        $0.key.hasPrefix(id + ".ibExternalUserDefinedRuntimeAttributesLocalizableStrings[")
+                            && $0.value == french
+                    })
+                #expect(!entries.contains { $0.key == id + ".toolTip" })
+            }
+        }
+    }
+
+    @Test func aReusedTranslatedClassTakesNewCopies() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let scan = {
+                Pipeline.scan(
+                    ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
+            }
+            let options = ExtractionOptions(workingDirectory: root, addToProject: true)
+            try BatchWriter().write(try Rewriter.prepare(scan(), options: options).files)
+            // A new scene with two more loyalty cards, translated as the wallet's were.
+            let wallet = copy.appendingPathComponent("Wallet")
+            for (source, target) in [
+                ("Base.lproj/Wallet.storyboard", "Base.lproj/Bonus.storyboard"),
+                ("fr.lproj/Wallet.strings", "fr.lproj/Bonus.strings"),
+                ("de.lproj/Wallet.strings", "de.lproj/Bonus.strings"),
+            ] {
+                try FileManager.default.copyItem(
+                    at: TestPaths.fixtures.appendingPathComponent("ShopApp/Wallet/" + source),
+                    to: wallet.appendingPathComponent(target))
+            }
+            let second = try Rewriter.prepare(scan(), options: ExtractionOptions(workingDirectory: root))
+            let card = try #require(second.plans.first { $0.className == "LoyaltyCardView" })
+            #expect(card.adoptsExistingClass)
+            #expect(card.replaced.allSatisfy { $0.file.hasSuffix("Bonus.storyboard") })
+            // "Member since" agrees with the class's own French and German files: dropped; tiers and
+            // points go to the placeholders.
+            #expect(
+                card.translations.moved == 0 && card.translations.dropped == 4
+                    && card.translations.parameterEntries == 8)
+            #expect(!second.files.contains { $0.original == nil })
+        }
+    }
+
+    @Test func aLanguageTheProjectDoesNotBuildIsLeftAlone() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            // Spanish files on disk that no target copies.
+            let spanish = copy.appendingPathComponent("Wallet/es.lproj")
+            try FileManager.default.createDirectory(at: spanish, withIntermediateDirectories: true)
+            for name in ["Wallet", "Rewards"] {
+                let source = try Data(
+                    contentsOf: TestPaths.fixtures.appendingPathComponent("ShopApp/Wallet/de.lproj/\(name).strings"))
+                try source.write(to: spanish.appendingPathComponent("\(name).strings"))
+            }
+            let report = Pipeline.scan(
+                ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
+            let result = try Rewriter.prepare(
+                report, options: ExtractionOptions(workingDirectory: root, addToProject: true))
+            let card = try #require(result.plans.first { $0.className == "LoyaltyCardView" })
+            #expect(card.translations.created.map(\.language).sorted() == ["de", "fr"])
+            #expect(!result.files.contains { $0.path.contains("/es.lproj/") })
+        }
+    }
+
+    @Test func aKeyWrittenTwiceCountsByItsLastEntry() throws {
+        try TranslationMoveTests.app { folder in
+            try TranslationMoveTests.translate(folder)
+            // The Profile card's German total written twice; the last agrees with the other card.
+            try TranslationMoveTests.write(
+                "\"nC1-Ue-82w.text\" = \"Gesamt\";\n\"nC1-Ue-82w.text\" = \"Summe\";\n",
+                to: "App/de.lproj/Profile.strings",
+                in: folder)
+            let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            #expect(result.plans.contains { $0.cluster.name == "Payment Summary" })
+            let german = try #require(result.files.first { $0.displayPath == "App/de.lproj/Profile.strings" })
+            #expect(try StringsFile(bytes: german.contents).entries.isEmpty)
+        }
+    }
+}
