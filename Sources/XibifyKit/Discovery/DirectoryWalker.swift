@@ -9,46 +9,138 @@
 /// Foundation's enumerator asks for resource values per entry, which on Linux cost about as
 /// much as parsing the files (a third of a `report` on ../shared/corpus, measured with
 /// callgrind). Hidden entries are skipped; symbolic links to files are listed, links to
-/// folders are not followed (no cycles); unreadable subfolders are passed over.
-struct DirectoryWalker {
+/// folders are not followed (no cycles). Folders that cannot be listed and entries that
+/// cannot be examined (a broken link, a loop of links) are returned too, for the caller to
+/// report: a scan that passed over them in silence would look complete.
+package struct DirectoryWalker {
+    /// One entry of a folder, as `readdir` gives it.
+    package struct Entry: Sendable {
+        /// Its name.
+        package var name: String
+        /// Its `d_type` (`DT_DIR`, `DT_REG`, `DT_LNK`, `DT_UNKNOWN` …).
+        package var type: UInt8
+
+        /// Creates an entry.
+        /// - Parameters:
+        ///   - name: its name.
+        ///   - type: its `d_type`.
+        package init(name: String, type: UInt8) {
+            self.name = name
+            self.type = type
+        }
+    }
+
+    /// A path under the root that could not be listed or examined, and why.
+    struct Problem: Sendable, Equatable {
+        /// The path, relative to the root ("" for the root itself).
+        var path: String
+        /// What the system said.
+        var reason: String
+    }
+
+    /// What a walk found.
+    struct Walk: Sendable {
+        /// The files, as paths relative to the root, in no particular order.
+        var files: [String] = []
+        /// Folders that could not be listed.
+        var unlistable: [Problem] = []
+        /// Entries whose type could not be found (`stat` failed: a broken link, a loop of links).
+        var unexamined: [Problem] = []
+    }
+
     /// Decides, from a path relative to the root, whether to leave an entry out (and, for a
     /// folder, everything below it).
     let skip: (_ relative: String, _ isFolder: Bool) -> Bool
+    /// Lists one folder: its entries, or why it cannot be listed (tests make it fail).
+    let list: (_ folder: String) -> Result<[Entry], FileOperationError>
+
+    /// Creates a walker that lists folders with `opendir`/`readdir`.
+    /// - Parameter skip: decides which entries to leave out.
+    init(skip: @escaping (_ relative: String, _ isFolder: Bool) -> Bool) {
+        self.init(skip: skip, list: Self.listFolder)
+    }
+
+    /// Creates a walker with its own way of listing a folder.
+    /// - Parameters:
+    ///   - skip: decides which entries to leave out.
+    ///   - list: lists one folder.
+    init(
+        skip: @escaping (_ relative: String, _ isFolder: Bool) -> Bool,
+        list: @escaping (_ folder: String) -> Result<[Entry], FileOperationError>
+    ) {
+        self.skip = skip
+        self.list = list
+    }
 
     /// The files under a folder, as paths relative to it.
     /// - Parameter root: the folder's path.
-    /// - Returns: the files, in no particular order.
+    /// - Returns: the files, in no particular order (folders that cannot be listed are left out).
     func files(under root: String) -> [String] {
-        var found: [String] = []
+        walk(under: root).files
+    }
+
+    /// The files under a folder, and what could not be listed or examined.
+    /// - Parameter root: the folder's path.
+    /// - Returns: the walk.
+    func walk(under root: String) -> Walk {
+        var walk = Walk()
         var pending: [String] = [""]
         while let relative = pending.popLast() {
             let folder = relative.isEmpty ? root : root + "/" + relative
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory) {
-                let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                    pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-                }
+            let entries: [Entry]
+            switch list(folder) {
+            case .success(let listed): entries = listed
+            case .failure(let error):
+                walk.unlistable.append(Problem(path: relative, reason: error.reason))
+                continue
+            }
+            for entry in entries {
+                let name = entry.name
                 if name.hasPrefix(".") { continue }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let isFolder: Bool
-                switch Int32(entry.pointee.d_type) {
+                switch Int32(entry.type) {
                 case Int32(DT_DIR): isFolder = true
                 case Int32(DT_REG): isFolder = false
                 default:
                     // A link or an unknown type: ask stat (a link to a folder is not followed).
                     var info = stat()
                     let full = folder + "/" + name
-                    guard stat(full, &info) == 0 else { continue }
-                    let isLink = Int32(entry.pointee.d_type) == Int32(DT_LNK)
+                    let isLink = Int32(entry.type) == Int32(DT_LNK)
+                    guard stat(full, &info) == 0 else {
+                        let error = String(cString: strerror(errno))
+                        let reason = isLink ? "a symbolic link that cannot be followed (\(error))" : error
+                        if !skip(path, false) { walk.unexamined.append(Problem(path: path, reason: reason)) }
+                        continue
+                    }
                     let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
                     if isDirectory && isLink { continue }
                     isFolder = isDirectory
                 }
                 if skip(path, isFolder) { continue }
-                if isFolder { pending.append(path) } else { found.append(path) }
+                if isFolder { pending.append(path) } else { walk.files.append(path) }
             }
         }
-        return found
+        return walk
+    }
+
+    /// Lists a folder with `opendir`/`readdir`.
+    /// - Parameter folder: the folder's path.
+    /// - Returns: its entries (`.` and `..` included), or the error of `opendir` or `readdir`.
+    package static func listFolder(_ folder: String) -> Result<[Entry], FileOperationError> {
+        guard let directory = opendir(folder) else { return .failure(.current) }
+        defer { closedir(directory) }
+        var entries: [Entry] = []
+        errno = 0
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            entries.append(Entry(name: name, type: entry.pointee.d_type))
+            errno = 0
+        }
+        // readdir returns nil at the end and on an error; only an error sets errno.
+        if errno != 0 { return .failure(.current) }
+        return .success(entries)
     }
 }

@@ -23,7 +23,8 @@ public struct InputDiscovery: Sendable {
     public struct Result: Sendable {
         /// The files, sorted by display path.
         public var inputs: [Input]
-        /// Paths given by the user that do not exist or cannot be listed.
+        /// Paths given by the user that do not exist or cannot be listed, folders under them that
+        /// cannot be listed, and IB files found there that cannot be examined (a broken link).
         public var errors: [DocumentError]
     }
 
@@ -34,6 +35,9 @@ public struct InputDiscovery: Sendable {
     public var excludes: [Glob]
     /// The folder that displayed paths are relative to.
     public var workingDirectory: URL
+    /// Lists one folder (tests make it fail: as root, `chmod` does not stop `opendir`).
+    package var listFolder: @Sendable (_ folder: String) -> Swift.Result<[DirectoryWalker.Entry], FileOperationError> =
+        DirectoryWalker.listFolder
 
     /// Creates a discovery.
     /// - Parameters:
@@ -64,23 +68,32 @@ public struct InputDiscovery: Sendable {
                 inputs[url.path] = input(path: url.path)
                 continue
             }
-            guard fileManager.isReadableFile(atPath: url.path),
-                (try? fileManager.contentsOfDirectory(atPath: url.path)) != nil
-            else {
-                errors.append(DocumentError(path: path, reason: .unreadable("the folder cannot be listed")))
-                continue
-            }
-            let walker = DirectoryWalker { relative, isFolder in
-                self.excludes.contains { $0.matches(relative) }
-                    || (isFolder && Self.lastComponent(of: relative) == ".build")
-            }
+            let walker = DirectoryWalker(
+                skip: { relative, isFolder in
+                    self.excludes.contains { $0.matches(relative) }
+                        || (isFolder && Self.lastComponent(of: relative) == ".build")
+                }, list: listFolder)
+            let walk = walker.walk(under: url.path)
             // Plain string work per entry: NSString's path methods and URL standardisation cost
             // tens of thousands of instructions each, a third of `report` on a real app's tree.
             let folder = url.path.hasSuffix("/") ? url.path : url.path + "/"
-            for relative in walker.files(under: url.path)
+            for relative in walk.files
             where Self.extensions.contains(Self.pathExtension(of: relative).lowercased()) {
                 let file = folder + relative
                 inputs[file] = input(path: file)
+            }
+            // A folder that cannot be listed may hold IB files: refused, so the scan does not look complete.
+            for problem in walk.unlistable {
+                let shown = problem.path.isEmpty ? path : input(path: folder + problem.path).displayPath
+                errors.append(
+                    DocumentError(path: shown, reason: .unreadable("the folder cannot be listed: \(problem.reason)")))
+            }
+            for problem in walk.unexamined
+            where Self.extensions.contains(Self.pathExtension(of: problem.path).lowercased()) {
+                errors.append(
+                    DocumentError(
+                        path: input(path: folder + problem.path).displayPath,
+                        reason: .unreadable(problem.reason)))
             }
         }
         // A file reached through a symbolic link is read once, by its real path: when the real

@@ -1,89 +1,54 @@
-import Foundation
-
-/// Writes a verified batch all or nothing: every file goes to a temporary file beside its
-/// target and is read back; only then are the targets replaced by renaming, and if one
-/// rename fails the ones already done are rolled back.
+/// Writes a verified batch all or nothing.
+///
+/// Every file goes to a temporary file beside its target, is flushed and read back; the inputs
+/// are compared with what was read; only then are the targets replaced by renaming, and if a
+/// rename fails or a signal arrives, the ones already done are rolled back. Each folder written
+/// in is locked for the time of the write, and temporary files an earlier, killed run left
+/// there are removed. The steps, the files they leave on each path and the exit statuses the
+/// executable gives each failure are in docs/cli.md ("How --write writes").
 public struct BatchWriter: Sendable {
-    /// Why the batch was not written (nothing was left changed).
-    public struct Failure: Error, Sendable, Equatable, LocalizedError {
-        /// The file that could not be written.
-        public var path: String
-        /// What the system said.
-        public var reason: String
-
-        public var errorDescription: String? {
-            "\(path): cannot write: \(reason) — no file was changed"
-        }
+    /// A point between two steps of a write, where a signal received meanwhile is acted on.
+    package enum Checkpoint: Sendable, Equatable, Hashable {
+        /// The folders are locked and the targets checked; nothing is written yet.
+        case checked
+        /// The temporary copy of the n-th changing file is written and read back.
+        case wroteTemporary(Int)
+        /// Every temporary copy is written; the inputs are compared next, then renamed over.
+        case beforeRenames
+        /// The n-th changing file is in place; after the last one the batch is complete, and a
+        /// signal no longer undoes it.
+        case renamed(Int)
     }
+
+    /// Whether files their owner cannot write (`chmod 444`) are replaced (keeping their mode)
+    /// instead of refused.
+    public var force: Bool
+    /// The file operations (tests make them fail).
+    package var fileSystem: any BatchFileSystem = SystemFileSystem()
+    /// Where signals come from (tests inject them; the executable's test hook pauses).
+    package var interruption: any InterruptionSource = DeferredSignals()
+    /// Told about each scratch file an earlier run left beside the targets, as it is found.
+    package var onLeftover: @Sendable (Leftover) -> Void = { _ in }
 
     /// Creates a writer.
-    public init() {}
-
-    /// Writes every file that changes.
-    /// - Parameter files: the verified files.
-    /// - Throws: `Failure`; then every target is as it was before.
-    public func write(_ files: [RenderedFile]) throws(Failure) {
-        let changing = files.filter { $0.original != $0.contents }
-        let fileManager = FileManager.default
-        var temporaries: [(RenderedFile, String)] = []
-        defer {
-            for (_, temporary) in temporaries { try? fileManager.removeItem(atPath: temporary) }
-        }
-        // 1. Everything to temporary files beside the targets, read back.
-        for file in changing {
-            let directory = (file.path as NSString).deletingLastPathComponent
-            let name = (file.path as NSString).lastPathComponent
-            let temporary = (directory as NSString).appendingPathComponent(".\(name).xibify-\(UUID().uuidString).tmp")
-            do {
-                try fileManager.createDirectory(atPath: directory, withIntermediateDirectories: true)
-                try Data(file.contents).write(to: URL(fileURLWithPath: temporary))
-                if file.original != nil,
-                    let permissions = try fileManager.attributesOfItem(atPath: file.path)[.posixPermissions]
-                {
-                    try fileManager.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
-                }
-                temporaries.append((file, temporary))
-                guard fileManager.contents(atPath: temporary) == Data(file.contents) else {
-                    throw Failure(path: file.displayPath, reason: "the temporary copy does not read back the same")
-                }
-            } catch let failure as Failure {
-                throw failure
-            } catch {
-                throw Failure(path: file.displayPath, reason: error.localizedDescription)
-            }
-        }
-        // 2. Rename into place; undo on the first failure.
-        var done: [(RenderedFile, backup: String?)] = []
-        for (file, temporary) in temporaries {
-            var backup: String?
-            if fileManager.fileExists(atPath: file.path) {
-                let path = temporary + ".orig"
-                guard (try? fileManager.copyItem(atPath: file.path, toPath: path)) != nil else {
-                    rollBack(done)
-                    throw Failure(path: file.displayPath, reason: "cannot keep a backup of the original")
-                }
-                backup = path
-            }
-            if rename(temporary, file.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                if let backup { try? fileManager.removeItem(atPath: backup) }
-                rollBack(done)
-                throw Failure(path: file.displayPath, reason: reason)
-            }
-            done.append((file, backup))
-        }
-        for (_, backup) in done {
-            if let backup { try? fileManager.removeItem(atPath: backup) }
-        }
+    /// - Parameter force: replace files their owner made read-only instead of refusing them.
+    public init(force: Bool = false) {
+        self.force = force
     }
 
-    private func rollBack(_ done: [(RenderedFile, backup: String?)]) {
-        for (file, backup) in done.reversed() {
-            if let backup {
-                _ = rename(backup, file.path)
-            } else {
-                try? FileManager.default.removeItem(atPath: file.path)
-            }
-        }
+    /// Writes every file that changes, or none.
+    /// - Parameter files: the verified files.
+    /// - Returns: the scratch files of earlier runs that were found, and a signal that arrived
+    ///   once every file was in place.
+    /// - Throws: `Failure`; then every target is as it was before, and no scratch file of this
+    ///   run remains (unless `Failure.unrestored` names a target that could not be put back).
+    @discardableResult
+    public func write(_ files: [RenderedFile]) throws(Failure) -> Outcome {
+        let changing = files.filter { $0.original != $0.contents }
+        guard !changing.isEmpty else { return Outcome() }
+        interruption.begin()
+        defer { interruption.end() }
+        var batch = BatchWrite(writer: self, files: changing)
+        return try batch.run()
     }
 }

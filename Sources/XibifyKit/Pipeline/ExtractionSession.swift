@@ -7,6 +7,22 @@ public struct ExtractionSession: Sendable {
     public var scanOptions: ScanOptions
     /// The user's choices given up front (flags); questions they answer are not asked.
     public var extraction: ExtractionOptions
+    /// Writes each approved rewrite (the executable configures it: `--force`, messages).
+    public var writer = BatchWriter()
+
+    /// How a session ended.
+    public struct Outcome: Sendable {
+        /// The rewrites that were written.
+        public var written: [RewriteResult] = []
+        /// A signal (SIGINT, SIGTERM) that arrived while a rewrite was written; the session ended there.
+        ///
+        /// The rewrite was rolled back, or it was complete when the signal came (then it is in `written`).
+        public var signal: Int32?
+        /// Whether the rewrite being written when `signal` came was already complete.
+        public var completedBeforeSignal = false
+        /// Writes that failed (each was rolled back; the session went on), in order.
+        public var failures: [BatchWriter.Failure] = []
+    }
 
     /// Creates a session.
     /// - Parameters:
@@ -21,12 +37,12 @@ public struct ExtractionSession: Sendable {
     /// - Parameters:
     ///   - provider: answers the questions.
     ///   - firstReport: a scan already made of `scanOptions`, used for the first round.
-    /// - Returns: the rewrites that were written.
+    /// - Returns: the rewrites that were written, and the signal that ended the session, if any.
     public func run<Provider: ExtractionDecisionProvider>(
         with provider: inout Provider,
         firstReport: ScanReport? = nil
-    ) -> [RewriteResult] {
-        var written: [RewriteResult] = []
+    ) -> Outcome {
+        var outcome = Outcome()
         var pending = firstReport
         while true {
             // Scan again each later round: the last write changed the files.
@@ -38,23 +54,33 @@ public struct ExtractionSession: Sendable {
             }
             guard !choices.isEmpty else {
                 provider.report(.noClusters)
-                return written
+                return outcome
             }
             guard let id = provider.chooseCluster(from: choices),
                 let cluster = report.clusters.first(where: { $0.id == id })
-            else { return written }
+            else { return outcome }
 
             switch round(cluster, report: report, provider: &provider) {
-            case .cancelled: return written
-            case .done(let result): if let result { written.append(result) }
+            case .cancelled: return outcome
+            case .done(let result): if let result { outcome.written.append(result) }
+            case .failed(let failure): outcome.failures.append(failure)
+            case .interrupted(let result, let signal):
+                if let result { outcome.written.append(result) }
+                outcome.signal = signal
+                outcome.completedBeforeSignal = result != nil
+                return outcome
             }
-            guard provider.continueWithAnother() else { return written }
+            guard provider.continueWithAnother() else { return outcome }
         }
     }
 
     private enum RoundOutcome {
         case cancelled
         case done(RewriteResult?)
+        /// A signal arrived while writing: the rewrite was rolled back (nil) or was complete.
+        case interrupted(RewriteResult?, signal: Int32)
+        /// The write failed and was rolled back.
+        case failed(BatchWriter.Failure)
     }
 
     private func round<Provider: ExtractionDecisionProvider>(
@@ -122,13 +148,16 @@ public struct ExtractionSession: Sendable {
             provider.report(.declined)
             return .done(nil)
         }
+        let written: BatchWriter.Outcome
         do {
-            try BatchWriter().write(result.files)
+            written = try writer.write(result.files)
         } catch {
             provider.report(.failed(error.errorDescription ?? "\(error)"))
-            return .done(nil)
+            if case .interrupted(let signal) = error.kind { return .interrupted(nil, signal: signal) }
+            return .failed(error)
         }
         provider.report(.written(result))
+        if let signal = written.signal { return .interrupted(result, signal: signal) }
         return .done(result)
     }
 

@@ -28,6 +28,9 @@ struct ExtractionFlags: ParsableArguments {
     @Flag(help: "Add the created files to the Xcode projects whose targets build the copies (in project.pbxproj).")
     var addToProject = false
 
+    @Flag(help: "Replace files their owner made read-only (keeping their mode) instead of refusing them.")
+    var force = false
+
     func validate() throws {
         _ = try classNames()
         _ = try pairs(params, flag: "--param")

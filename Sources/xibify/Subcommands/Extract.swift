@@ -55,9 +55,19 @@ struct Extract: ParsableCommand {
             prompter: Prompter(style: style), style: style, queuedClusters: extraction.clusters,
             scripted: !extraction.clusters.isEmpty && yes, acceptAll: yes,
             classNames: options.classNames, module: extraction.module, output: extraction.output)
-        let session = ExtractionSession(scanOptions: scanOptions, extraction: options)
-        _ = session.run(with: &provider, firstReport: firstReport)
+        var session = ExtractionSession(scanOptions: scanOptions, extraction: options)
+        session.writer = WriterSetup.writer(force: extraction.force)
+        let outcome = session.run(with: &provider, firstReport: firstReport)
+        // The provider named a failed write; an interruption ends the program by its signal.
+        if let signal = outcome.signal {
+            if outcome.completedBeforeSignal { WriterSetup.endIfSignalled(signal) }
+            SignalExit.end(by: signal)
+        }
         if !refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
+        // A scripted run whose write failed exits as `rewrite --write` would (74, 75 or 77).
+        if provider.scripted, let failure = outcome.failures.last {
+            throw WriterSetup.status(of: failure).exitCode
+        }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

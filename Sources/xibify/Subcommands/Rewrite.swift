@@ -56,13 +56,13 @@ struct Rewrite: ParsableCommand {
         let refused = !report.refused.isEmpty
         let mode = write ? "write" : check ? "check" : "diff"
         var written = false
+        var lateSignal: Int32?
         if write && !refused {
             do {
-                try BatchWriter().write(result.files)
+                lateSignal = try WriterSetup.writer(force: extraction.force).write(result.files).signal
                 written = true
             } catch {
-                DiagnosticPrinter.error(error.errorDescription ?? "\(error)")
-                throw ExitStatus.writeFailed.exitCode
+                throw WriterSetup.exitCode(for: error)
             }
         }
         let color = TTY.colorAllowed(for: .standardOutput)
@@ -78,6 +78,7 @@ struct Rewrite: ParsableCommand {
             }
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
+        WriterSetup.endIfSignalled(lateSignal)
         if refused {
             if write {
                 DiagnosticPrinter.error("nothing was written because some inputs were refused; fix or --exclude them")

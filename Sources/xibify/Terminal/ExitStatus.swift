@@ -19,6 +19,12 @@ enum ExitStatus: Int32 {
     case internalError = 70
     /// `rewrite --write`: a file could not be written; every file was left as it was (EX_IOERR).
     case writeFailed = 74
+    /// `rewrite --write`: another run holds the lock of a folder written in, or an input changed
+    /// (or a new file's path was taken) since it was read; nothing was written, run again (EX_TEMPFAIL).
+    case tryAgain = 75
+    /// `rewrite --write`: a file to edit is read-only for its owner and `--force` was not given;
+    /// nothing was written (EX_NOPERM).
+    case readOnly = 77
 
     var exitCode: ExitCode { ExitCode(rawValue) }
 }

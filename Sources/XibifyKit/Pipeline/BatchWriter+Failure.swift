@@ -1,0 +1,91 @@
+import Foundation
+
+extension BatchWriter {
+    /// Why a batch was not written.
+    public struct Failure: Error, Sendable, Equatable, LocalizedError {
+        /// What went wrong.
+        public enum Kind: Sendable, Equatable {
+            /// A file or folder could not be written (a full disk, no permission).
+            case cannotWrite
+            /// SIGINT or SIGTERM arrived before the last file was in place.
+            case interrupted(signal: Int32)
+            /// Another process holds the lock of a folder the batch writes in (its id when known).
+            case locked(processID: Int32?)
+            /// Edited files changed (or went away) since they were read.
+            case changedSinceRead
+            /// Paths that new files would take exist now.
+            case appeared
+            /// Files the batch would edit are read-only for their owner, and the writer was not forced.
+            case readOnly
+        }
+
+        /// What went wrong.
+        public var kind: Kind
+        /// The files concerned, as displayed: the one that could not be written, every file that
+        /// changed or is read-only, or the lock file.
+        public var paths: [String]
+        /// What the system said, when it said something.
+        public var reason: String
+        /// Targets that could not be put back while rolling back, with the backup that holds
+        /// each one's original (both as displayed); empty when the rollback was complete.
+        public var unrestored: [String: String] = [:]
+
+        /// Creates a failure.
+        /// - Parameters:
+        ///   - kind: what went wrong.
+        ///   - paths: the files concerned.
+        ///   - reason: what the system said.
+        public init(_ kind: Kind, paths: [String], reason: String = "") {
+            self.kind = kind
+            self.paths = paths
+            self.reason = reason
+        }
+
+        /// The first file concerned.
+        public var path: String { paths.first ?? "" }
+
+        public var errorDescription: String? {
+            let names = paths.joined(separator: ", ")
+            let plural = paths.count > 1
+            var outcome = "no file was changed"
+            if !unrestored.isEmpty {
+                outcome =
+                    "could not put back "
+                    + unrestored.sorted { $0.key < $1.key }.map { "\($0.key) (its original is in \($0.value))" }
+                    .joined(separator: ", ") + "; the other files are as they were"
+            }
+            switch kind {
+            case .cannotWrite:
+                return "\(names): cannot write: \(reason) — \(outcome)"
+            case .interrupted(let signal):
+                return "interrupted by \(Self.name(ofSignal: signal)) — \(outcome)"
+            case .locked(let processID):
+                let holder = processID.map { "another xibify run (process \($0))" } ?? "another xibify run"
+                let folder = (path as NSString).deletingLastPathComponent
+                return "\(holder) is writing in \(folder.isEmpty ? "." : folder) and holds its lock \(path) — "
+                    + "\(outcome); run again when it has finished"
+            case .changedSinceRead:
+                return "\(names) changed since xibify read \(plural ? "them" : "it") — \(outcome); "
+                    + "run again to rewrite what \(plural ? "they hold" : "it holds") now"
+            case .appeared:
+                return "\(names) \(plural ? "exist" : "exists") now but \(plural ? "were" : "was") to be created — "
+                    + "\(outcome); move \(plural ? "them" : "it") away, or run again"
+            case .readOnly:
+                return "\(names) \(plural ? "are" : "is") read-only (the owner has no write permission) — \(outcome); "
+                    + "make \(plural ? "them" : "it") writable, or pass --force to replace \(plural ? "them" : "it") "
+                    + "keeping \(plural ? "their" : "its") mode"
+            }
+        }
+
+        /// `SIGINT`, `SIGTERM`, or "signal N".
+        /// - Parameter signal: a signal number.
+        /// - Returns: its name.
+        public static func name(ofSignal signal: Int32) -> String {
+            switch signal {
+            case SIGINT: "SIGINT"
+            case SIGTERM: "SIGTERM"
+            default: "signal \(signal)"
+            }
+        }
+    }
+}

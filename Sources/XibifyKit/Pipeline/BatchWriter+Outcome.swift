@@ -1,0 +1,23 @@
+extension BatchWriter {
+    /// What a write found and what happened at its end.
+    public struct Outcome: Sendable, Equatable {
+        /// Scratch files that an earlier, killed run left in the folders written in.
+        public var leftovers: [Leftover] = []
+        /// A signal (SIGINT, SIGTERM) that arrived after the last file was in place: the batch
+        /// is complete, and the caller should still stop as the signal asked.
+        public var signal: Int32?
+    }
+
+    /// A scratch file an earlier run left beside a target: it was killed while writing.
+    public struct Leftover: Sendable, Equatable {
+        /// The scratch file, as displayed.
+        public var path: String
+        /// The file it was written for, as displayed.
+        public var target: String
+        /// Whether it is a backup of the target's original (kept: it may be the only copy), or
+        /// new contents that never reached their target (removed).
+        public var isBackup: Bool
+        /// Whether it was removed (temporary files; false when the removal failed, and for backups).
+        public var removed: Bool
+    }
+}
