@@ -32,6 +32,8 @@ struct BatchWrite {
     /// The files in place so far, in order.
     private var replaced: [Int] = []
     private var leftovers: [BatchWriter.Leftover] = []
+    /// Scratch files of this run that could not be removed (as displayed).
+    private var strays: [String] = []
     /// Where displayed paths start in absolute ones (the working folder), when known.
     private let displayBase: String?
 
@@ -73,13 +75,14 @@ struct BatchWrite {
         } catch {
             var failure = error
             failure.unrestored = undo()
+            failure.strays = strays
             releaseLocks()
             throw failure
         }
-        for backup in backups.values { try? fileSystem.remove(backup) }
+        for backup in backups.values { removeScratch(backup) }
         removeTemporaries()
         releaseLocks()
-        return BatchWriter.Outcome(leftovers: leftovers, signal: lateSignal)
+        return BatchWriter.Outcome(leftovers: leftovers, signal: lateSignal, strays: strays)
     }
 
     // MARK: - Steps
@@ -127,7 +130,7 @@ struct BatchWrite {
                     leftover.removed = (try? fileSystem.remove(path)) != nil
                 }
                 leftovers.append(leftover)
-                writer.onLeftover(leftover)
+                writer.onNotice(.leftover(leftover))
             }
         }
     }
@@ -194,9 +197,19 @@ struct BatchWrite {
                 if status != nil { taken.append(file.displayPath) }
                 continue
             }
-            guard let status, let bytes = try? fileSystem.read(file.path), bytes == original else {
+            guard let status else {
                 changed.append(file.displayPath)
                 continue
+            }
+            do {
+                guard try fileSystem.read(file.path) == original else {
+                    changed.append(file.displayPath)
+                    continue
+                }
+            } catch {
+                throw BatchWriter.Failure(
+                    .cannotWrite, paths: [file.displayPath],
+                    reason: "it cannot be read again to compare it with what was read: \(error.reason)")
             }
             compared[index] = status
         }
@@ -232,12 +245,15 @@ struct BatchWrite {
             }
             do {
                 try fileSystem.rename(temporary, to: file.path)
+                temporaries[index] = nil
             } catch {
                 throw BatchWriter.Failure(.cannotWrite, paths: [file.displayPath], reason: error.reason)
             }
         } else {
             do {
                 try fileSystem.link(temporary, to: file.path)
+                // The new file has two names now; the temporary one goes here, or at the end.
+                if (try? fileSystem.remove(temporary)) != nil { temporaries[index] = nil }
             } catch  where error.code == EEXIST {
                 throw BatchWriter.Failure(.appeared, paths: [file.displayPath])
             } catch {
@@ -247,6 +263,7 @@ struct BatchWrite {
                 }
                 do {
                     try fileSystem.rename(temporary, to: file.path)
+                    temporaries[index] = nil
                 } catch {
                     throw BatchWriter.Failure(.cannotWrite, paths: [file.displayPath], reason: error.reason)
                 }
@@ -273,18 +290,31 @@ struct BatchWrite {
                     kept.insert(backup)
                 }
             } else {
-                try? fileSystem.remove(file.path)
+                removeScratch(file.path)
             }
         }
-        for backup in backups.values where !kept.contains(backup) { try? fileSystem.remove(backup) }
+        for backup in backups.values where !kept.contains(backup) { removeScratch(backup) }
         removeTemporaries()
         for folder in createdFolders.reversed() { try? fileSystem.removeFolder(folder) }
         return unrestored
     }
 
     /// Removes every temporary name of this run that may still exist.
-    private func removeTemporaries() {
-        for case let temporary? in temporaries { try? fileSystem.remove(temporary) }
+    private mutating func removeTemporaries() {
+        for case let temporary? in temporaries { removeScratch(temporary) }
+        temporaries = temporaries.map { _ in nil }
+    }
+
+    /// Removes a scratch file of this run; one that is not there is fine, one that stays is reported.
+    private mutating func removeScratch(_ path: String) {
+        do {
+            try fileSystem.remove(path)
+        } catch  where error.code == ENOENT {
+            return
+        } catch {
+            strays.append(display(path))
+            writer.onNotice(.stray(display(path), reason: error.reason))
+        }
     }
 
     private mutating func releaseLocks() {

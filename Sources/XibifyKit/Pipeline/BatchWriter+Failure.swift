@@ -29,6 +29,8 @@ extension BatchWriter {
         /// Targets that could not be put back while rolling back, with the backup that holds
         /// each one's original (both as displayed); empty when the rollback was complete.
         public var unrestored: [String: String] = [:]
+        /// Scratch files of this write that could not be removed (as displayed): delete them.
+        public var strays: [String] = []
 
         /// Creates a failure.
         /// - Parameters:
@@ -54,6 +56,7 @@ extension BatchWriter {
                     + unrestored.sorted { $0.key < $1.key }.map { "\($0.key) (its original is in \($0.value))" }
                     .joined(separator: ", ") + "; the other files are as they were"
             }
+            if !strays.isEmpty { outcome += "; could not remove " + strays.joined(separator: ", ") + ": delete them" }
             switch kind {
             case .cannotWrite:
                 return "\(names): cannot write: \(reason) — \(outcome)"

@@ -6,6 +6,8 @@ extension BatchWriter {
         /// A signal (SIGINT, SIGTERM) that arrived after the last file was in place: the batch
         /// is complete, and the caller should still stop as the signal asked.
         public var signal: Int32?
+        /// Scratch files of this write that could not be removed (as displayed): delete them.
+        public var strays: [String] = []
     }
 
     /// A scratch file an earlier run left beside a target: it was killed while writing.

@@ -27,8 +27,18 @@ public struct BatchWriter: Sendable {
     package var fileSystem: any BatchFileSystem = SystemFileSystem()
     /// Where signals come from (tests inject them; the executable's test hook pauses).
     package var interruption: any InterruptionSource = DeferredSignals()
-    /// Told about each scratch file an earlier run left beside the targets, as it is found.
-    package var onLeftover: @Sendable (Leftover) -> Void = { _ in }
+    /// Told, as it happens, about each scratch file an earlier run left beside the targets, and
+    /// each scratch file of this run that could not be removed.
+    package var onNotice: @Sendable (Notice) -> Void = { _ in }
+
+    /// Something the writer found or could not do that the user should hear about.
+    package enum Notice: Sendable, Equatable {
+        /// A scratch file of an earlier, killed run (removed, or kept when it is a backup).
+        case leftover(Leftover)
+        /// A scratch file of this run (or a new file being rolled back) that could not be
+        /// removed, as displayed, and why.
+        case stray(String, reason: String)
+    }
 
     /// Creates a writer.
     /// - Parameter force: replace files their owner made read-only instead of refusing them.

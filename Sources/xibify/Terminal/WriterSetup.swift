@@ -11,19 +11,22 @@ enum WriterSetup {
     /// - Returns: the writer.
     static func writer(force: Bool) -> BatchWriter {
         var writer = BatchWriter(force: force)
-        writer.onLeftover = { leftover in
-            if leftover.isBackup {
+        writer.onNotice = { notice in
+            switch notice {
+            case .leftover(let leftover) where leftover.isBackup:
                 DiagnosticPrinter.warn(
                     "\(leftover.path) holds the original of \(leftover.target), kept by a xibify run that was killed "
                         + "while writing; it was left alone (it may be the only copy of that original): compare it "
                         + "with \(leftover.target), then move it back over it or delete it")
-            } else if leftover.removed {
+            case .leftover(let leftover) where leftover.removed:
                 DiagnosticPrinter.warn(
                     "removed \(leftover.path), a temporary file of a xibify run that was killed while writing")
-            } else {
+            case .leftover(let leftover):
                 DiagnosticPrinter.warn(
                     "\(leftover.path) is a temporary file of a xibify run that was killed while writing, and could "
                         + "not be removed; delete it")
+            case .stray(let path, let reason):
+                DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
             }
         }
         if let fifo = ProcessInfo.processInfo.environment["XIBIFY_TEST_PAUSE_FIFO"], !fifo.isEmpty {
