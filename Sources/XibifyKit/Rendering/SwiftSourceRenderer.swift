@@ -1,6 +1,23 @@
 /// Writes the Swift side of an extraction: the `@IBDesignable` wrapper class of each plan,
 /// and the `NibView` base class that loads a nib named after its class.
+///
+/// Plans of the substitution style get a subclass of the root's own class and its placeholder
+/// instead (`SubstitutionSourceRenderer`); both styles declare their members with the same code.
 public enum SwiftSourceRenderer {
+    /// How the generated class reaches the xib's top-level object, which an outlet port or an
+    /// incoming port hands on when it has no outlet of its own.
+    enum RootReference {
+        /// The `NibView` hosts the xib's view as `contentView`, nil until it is loaded.
+        case contentView
+        /// The generated class is the xib's top-level object.
+        case this
+
+        /// The expression a message to the root is sent to (`contentView?`, `self`).
+        var receiver: String { self == .contentView ? "contentView?" : "self" }
+        /// The expression that hands the root on (`contentView`, `self`).
+        var value: String { self == .contentView ? "contentView" : "self" }
+    }
+
     /// The wrapper class of a plan.
     /// - Parameter plan: the plan.
     /// - Returns: the source of `<ClassName>.swift`.
@@ -12,16 +29,13 @@ public enum SwiftSourceRenderer {
     /// - Parameter plan: the plan.
     /// - Returns: the source of `<ClassName>.swift` and its declarations.
     public static func render(_ plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration) {
+        if plan.style == .substitution { return SubstitutionSourceRenderer.render(plan) }
         var declared = WrapperDeclaration(
             runtimeClass: RuntimeClass.wrapper(plan.className, base: plan.baseClass, platform: plan.platform))
-        let framework = plan.platform == .macOS ? "AppKit" : "UIKit"
-        let copies = plan.replaced.count
-        let files = Set(plan.replaced.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted()
         var lines: [String] = [
-            "import \(framework)",
+            "import \(framework(plan))",
             "",
-            "/// \(plan.cluster.name.map { "\($0)" } ?? "A \(plan.cluster.rootTag)") shared by \(copies) copies "
-                + "(\(files.joined(separator: ", "))).",
+            "/// \(summary(plan))",
             "///",
             "/// The layout lives in `\(plan.className).xib`, which this view loads as its File's Owner.",
             "/// Each copy sets its own content through the inspectable properties, which Interface",
@@ -38,6 +52,32 @@ public enum SwiftSourceRenderer {
         lines.append("@IBDesignable")
         if plan.module == .objectiveCName { lines.append("@objc(\(plan.className))") }
         lines.append("final class \(plan.className): \(plan.baseClass) {")
+        lines += memberLines(plan, root: .contentView, declared: &declared)
+        lines.append("}")
+        return (lines.joined(separator: "\n") + "\n", declared)
+    }
+
+    /// The framework a plan's class imports (`UIKit`, `AppKit`).
+    static func framework(_ plan: ExtractionPlan) -> String { plan.platform == .macOS ? "AppKit" : "UIKit" }
+
+    /// The first sentence of the class's documentation: the cluster, its number of copies and
+    /// their files (`Coupon Field shared by 2 copies (Orders.storyboard).`).
+    static func summary(_ plan: ExtractionPlan) -> String {
+        let files = Set(plan.replaced.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted()
+        return "\(plan.cluster.name ?? "A \(plan.cluster.rootTag)") shared by \(plan.replaced.count) copies "
+            + "(\(files.joined(separator: ", ")))."
+    }
+
+    /// The members of the generated class, recorded in `declared` as each is written: the
+    /// private outlets to the xib's inner objects, the `@IBInspectable` parameters and the ports.
+    /// - Parameters:
+    ///   - plan: the plan.
+    ///   - root: how the class reaches the xib's top-level object.
+    ///   - declared: what the class declares, extended.
+    static func memberLines(
+        _ plan: ExtractionPlan, root: RootReference, declared: inout WrapperDeclaration
+    ) -> [String] {
+        var lines: [String] = []
         for outlet in plan.outlets {
             lines.append(
                 "    @IBOutlet private \(outlet.strong ? "" : "weak ")var \(outlet.name): \(outlet.viewClass)!")
@@ -54,13 +94,13 @@ public enum SwiftSourceRenderer {
                 "        set { \(parameter.accessor.setter.replacingOccurrences(of: "$", with: parameter.outlet)) }")
             lines.append("    }")
         }
-        lines += portLines(plan, declared: &declared)
-        lines.append("}")
-        return (lines.joined(separator: "\n") + "\n", declared)
+        return lines + portLines(plan, root: root, declared: &declared)
     }
 
     /// The ports: a weak outlet per port, a forwarding action per action port.
-    private static func portLines(_ plan: ExtractionPlan, declared: inout WrapperDeclaration) -> [String] {
+    private static func portLines(
+        _ plan: ExtractionPlan, root: RootReference, declared: inout WrapperDeclaration
+    ) -> [String] {
         var lines: [String] = []
         for planned in plan.ports {
             let port = planned.port
@@ -74,19 +114,19 @@ public enum SwiftSourceRenderer {
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject?")
                 declared.ports.append(port.name)
             case .outlet:
-                let object = planned.objectOutlet ?? "contentView"
+                let receiver = planned.objectOutlet.map { $0 + "?" } ?? root.receiver
                 lines.append("    /// Port: the `\(port.member)` of the \(port.objectDescription).")
                 lines.append("    ///")
                 lines.append(
                     "    /// Handed to it the way the nib loader sets outlets. Each placeholder connects the port")
                 lines.append("    /// to its own copy's object.")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
-                lines.append("        didSet { \(object)?.setValue(\(port.name), forKey: \"\(port.member)\") }")
+                lines.append("        didSet { \(receiver).setValue(\(port.name), forKey: \"\(port.member)\") }")
                 declared.ports.append(port.name)
                 declared.handedKeys.append(port.member)
                 lines.append("    }")
             case .incomingOutlet:
-                let object = planned.objectOutlet ?? "contentView"
+                let object = planned.objectOutlet ?? root.value
                 lines.append(
                     "    /// Port: hands the \(port.objectDescription) to the object that connects here, as its "
                         + "`\(port.member)`.")

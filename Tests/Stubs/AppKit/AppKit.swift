@@ -1,8 +1,45 @@
 // A stub of the AppKit API that xibify's generated code uses; see ../README.md.
 @_exported import Foundation
 
-open class NSLayoutConstraint {
+/// `@MainActor` as in recent SDKs (see `NSResponder`).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     public static func activate(_ constraints: [NSLayoutConstraint]) {}
+
+    // The substitution style's placeholder copies its own constraints to the loaded object.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case notAnAttribute = 0
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal, greaterThanOrEqual
+    }
+
+    public enum Orientation: Int, Sendable {
+        case horizontal, vertical
+    }
+
+    public struct Priority: RawRepresentable, Hashable, Sendable {
+        public var rawValue: Float
+        public init(rawValue: Float) { self.rawValue = rawValue }
+        public init(_ rawValue: Float) { self.rawValue = rawValue }
+    }
+
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) { self.init() }
+    public unowned(unsafe) var firstItem: AnyObject? { nil }
+    public unowned(unsafe) var secondItem: AnyObject? { nil }
+    public var firstAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
+    public var secondAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
+    public var relation: NSLayoutConstraint.Relation { .equal }
+    public var multiplier: CGFloat { 1 }
+    open var constant: CGFloat = 0
+    open var priority = NSLayoutConstraint.Priority(1000)
+    open var identifier: String?
+    open var shouldBeArchived = false
 }
 
 public class NSLayoutXAxisAnchor {
@@ -15,9 +52,22 @@ public class NSLayoutYAxisAnchor {
 
 open class NSImage: NSObject {}
 
-open class NSResponder: NSObject {}
+/// `@MainActor` as in the SDK (`@preconcurrency`: Objective-C's annotation, which Swift 5 mode
+/// does not enforce), so that a type-check in Swift 6 mode meets the SDK's isolation.
+@preconcurrency @MainActor
+open class NSResponder: NSObject {
+    /// `NSObject`'s method (`NSObject(NSCoderMethods)`), without an actor as in the SDK.
+    ///
+    /// Declared here because an extension of Foundation's `NSObject` cannot declare a method to override.
+    nonisolated open func awakeAfter(using coder: NSCoder) -> Any? { self }
+}
 
 open class NSView: NSResponder {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
     public init(frame frameRect: NSRect) {}
     public required init?(coder: NSCoder) {}
     open func prepareForInterfaceBuilder() {}
@@ -25,6 +75,25 @@ open class NSView: NSResponder {
     open var frame: NSRect = .zero
     open var bounds: NSRect = .zero
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: NSView.AutoresizingMask = []
+    open var isHidden = false
+    open var alphaValue: CGFloat = 1
+    /// Read-only on `NSView`; `NSControl` makes it settable.
+    open var tag: Int { -1 }
+    open var constraints: [NSLayoutConstraint] { [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
+        NSLayoutConstraint.Priority(250)
+    }
+    open func setContentHuggingPriority(
+        _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) {}
+    open func contentCompressionResistancePriority(
+        for orientation: NSLayoutConstraint.Orientation
+    ) -> NSLayoutConstraint.Priority { NSLayoutConstraint.Priority(750) }
+    open func setContentCompressionResistancePriority(
+        _ priority: NSLayoutConstraint.Priority, for orientation: NSLayoutConstraint.Orientation
+    ) {}
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
@@ -34,6 +103,11 @@ open class NSView: NSResponder {
 
 open class NSControl: NSView {
     open var stringValue: String = ""
+    private var storedTag = 0
+    open override var tag: Int {
+        get { storedTag }
+        set { storedTag = newValue }
+    }
 }
 
 open class NSTextField: NSControl {

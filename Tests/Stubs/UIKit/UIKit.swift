@@ -1,8 +1,45 @@
 // A stub of the UIKit API that xibify's generated code uses; see ../README.md.
 @_exported import Foundation
 
-open class NSLayoutConstraint {
+/// `@MainActor` as in recent SDKs (see `UIResponder`).
+@preconcurrency @MainActor
+open class NSLayoutConstraint: NSObject {
     public static func activate(_ constraints: [NSLayoutConstraint]) {}
+
+    // The substitution style's placeholder copies its own constraints to the loaded object.
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline
+        case notAnAttribute = 0
+    }
+
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal, greaterThanOrEqual
+    }
+
+    public enum Axis: Int, Sendable {
+        case horizontal, vertical
+    }
+
+    public convenience init(
+        item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation,
+        toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) { self.init() }
+    public unowned(unsafe) var firstItem: AnyObject? { nil }
+    public unowned(unsafe) var secondItem: AnyObject? { nil }
+    public var firstAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
+    public var secondAttribute: NSLayoutConstraint.Attribute { .notAnAttribute }
+    public var relation: NSLayoutConstraint.Relation { .equal }
+    public var multiplier: CGFloat { 1 }
+    open var constant: CGFloat = 0
+    open var priority = UILayoutPriority(1000)
+    open var identifier: String?
+    open var shouldBeArchived = false
+}
+
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Float
+    public init(rawValue: Float) { self.rawValue = rawValue }
+    public init(_ rawValue: Float) { self.rawValue = rawValue }
 }
 
 public class NSLayoutXAxisAnchor {
@@ -15,9 +52,22 @@ public class NSLayoutYAxisAnchor {
 
 open class UIImage: NSObject {}
 
-open class UIResponder: NSObject {}
+/// `@MainActor` as in the SDK (`@preconcurrency`: Objective-C's annotation, which Swift 5 mode
+/// does not enforce), so that a type-check in Swift 6 mode meets the SDK's isolation.
+@preconcurrency @MainActor
+open class UIResponder: NSObject {
+    /// `NSObject`'s method (`NSObject(NSCoderMethods)`), without an actor as in the SDK.
+    ///
+    /// Declared here because an extension of Foundation's `NSObject` cannot declare a method to override.
+    nonisolated open func awakeAfter(using coder: NSCoder) -> Any? { self }
+}
 
 open class UIView: UIResponder {
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     open func prepareForInterfaceBuilder() {}
@@ -25,6 +75,20 @@ open class UIView: UIResponder {
     open var frame: CGRect = .zero
     open var bounds: CGRect = .zero
     open var translatesAutoresizingMaskIntoConstraints = true
+    open var autoresizingMask: UIView.AutoresizingMask = []
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled = true
+    open var tag = 0
+    open var constraints: [NSLayoutConstraint] { [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(250) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        UILayoutPriority(750)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    }
     open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }
     open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }

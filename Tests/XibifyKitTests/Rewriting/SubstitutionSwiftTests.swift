@@ -1,0 +1,182 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// The Swift of the substitution style (#17).
+///
+/// A subclass of the root's own class and its placeholder, which returns the object loaded from
+/// the xib from `awakeAfter(using:)`. It type-checks against the UIKit and AppKit stubs in
+/// Swift 5 and Swift 6 modes.
+@Suite struct SubstitutionSwiftTests {
+    static func plan(_ className: String) throws -> ExtractionPlan {
+        try #require(try RewriteTests.rewritten().plans.first { $0.className == className })
+    }
+
+    /// Ports whose object is the root itself (no outlet of their own): an outlet port hands its
+    /// object to the root, an incoming port hands the root to its holder.
+    static func rootPorts(like plan: ExtractionPlan) throws -> [PlannedPort] {
+        var outlet = try #require(plan.ports.first { $0.port.kind == .outlet })
+        outlet.port.name = "rootDelegate"
+        outlet.objectOutlet = nil
+        var incoming = outlet
+        incoming.port.kind = .incomingOutlet
+        incoming.port.name = "rootHolder"
+        incoming.port.member = "cardView"
+        return [outlet, incoming]
+    }
+
+    /// Coupon Field (iOS) as a stack view: two parameters, an action port, an outlet port to an
+    /// inner text field, and the root's own ports.
+    static func stackViewPlan() throws -> ExtractionPlan {
+        var plan = try plan("CouponFieldView")
+        plan.style = .substitution
+        plan.rootClass = "UIStackView"
+        plan.ports += try rootPorts(like: plan)
+        return plan
+    }
+
+    /// Option Row (macOS) as a box (or another root class): two parameters, an action port, an
+    /// outlet port to an inner field, and the root's own ports; no module, so `@objc` names.
+    static func macOSPlan(root: String = "NSBox") throws -> ExtractionPlan {
+        var plan = try plan("OptionRowView")
+        #expect(plan.platform == .macOS)
+        plan.style = .substitution
+        plan.rootClass = root
+        plan.module = .objectiveCName
+        var outlet = try #require(try Self.plan("CouponFieldView").ports.first { $0.port.kind == .outlet })
+        outlet.objectOutlet = "detailField"
+        outlet.port.name = "detailFieldDelegate"
+        plan.ports.append(outlet)
+        plan.ports += try rootPorts(like: plan)
+        return plan
+    }
+
+    /// Type-checks wrappers against a stub framework, in a temporary folder, without `NibView`.
+    static func typeCheck(
+        _ wrappers: [String], against framework: String, swiftVersion: String
+    ) throws -> (status: Int32, output: String) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-sub-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let modules = try GeneratedSwiftTests.stubModule(framework, in: folder)
+        var files: [String] = []
+        for (index, wrapper) in wrappers.enumerated() {
+            let url = folder.appendingPathComponent("Wrapper\(index).swift")
+            try Data(GeneratedSwiftTests.forThisPlatform(wrapper).utf8).write(to: url)
+            files.append(url.path)
+        }
+        return try GeneratedSwiftTests.run(
+            ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + files)
+    }
+
+    @Test(arguments: ["5", "6"])
+    func bothFrameworksTypeCheck(swiftVersion: String) throws {
+        let iOS = [try Self.stackViewPlan()].map { SwiftSourceRenderer.render($0).source }
+        let uiKit = try Self.typeCheck(iOS, against: "UIKit", swiftVersion: swiftVersion)
+        #expect(uiKit.status == 0, "\(uiKit.output)")
+        // A box and a control (whose tag is settable on AppKit), in one module.
+        let macOS = try [Self.macOSPlan(), Self.macOSPlan(root: "NSButton")].enumerated().map { index, plan in
+            var plan = plan
+            plan.className += "\(index)"
+            return SwiftSourceRenderer.render(plan).source
+        }
+        let appKit = try Self.typeCheck(macOS, against: "AppKit", swiftVersion: swiftVersion)
+        #expect(appKit.status == 0, "\(appKit.output)")
+    }
+
+    @Test func theClassSubclassesTheRootsClassAndThePlaceholderLoadsIt() throws {
+        let (source, declaration) = SwiftSourceRenderer.render(try Self.stackViewPlan())
+        #expect(declaration.runtimeClass.name == "CouponFieldView")
+        #expect(declaration.runtimeClass.superclasses == ["UIStackView", "UIView", "UIResponder", "NSObject"])
+        #expect(declaration.runtimeClass.isKind(of: "UIStackView"))
+        // Not final: the placeholder subclasses it; neither is a NibView nor designable.
+        #expect(source.contains("\nclass CouponFieldView: UIStackView {\n"))
+        #expect(source.contains("\nfinal class CouponFieldViewPlaceholder: CouponFieldView {\n"))
+        #expect(!source.contains("NibView") && !source.contains("\n@IBDesignable\n"))
+        // The xib it loads is the class's, and the object it takes is of the class: no recursion.
+        #expect(source.contains(#"UINib(nibName: "CouponFieldView", bundle: Bundle(for: CouponFieldView.self))"#))
+        #expect(source.contains("first(where: { $0 is CouponFieldView }) as? CouponFieldView"))
+        #expect(!source.contains(#"nibName: "CouponFieldViewPlaceholder""#))
+        #expect(source.components(separatedBy: "override func awakeAfter(using coder: NSCoder)").count == 2)
+        // The placement it hands over, and its own constraints retargeted.
+        for line in [
+            "loaded.frame = frame", "loaded.autoresizingMask = autoresizingMask",
+            "loaded.translatesAutoresizingMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints",
+            "loaded.isHidden = isHidden", "loaded.alpha = alpha",
+            "loaded.isUserInteractionEnabled = isUserInteractionEnabled", "loaded.tag = tag",
+            "loaded.addConstraint(copy)",
+        ] {
+            #expect(source.contains("        \(line)\n"), "\(line)")
+        }
+        // Ports without an inner object reach the root, which is the class itself.
+        #expect(source.contains(#"didSet { self.setValue(rootDelegate, forKey: "delegate") }"#))
+        #expect(source.contains(#"(rootHolder as? NSObject)?.setValue(self, forKey: "cardView")"#))
+    }
+
+    @Test func membersAreDeclaredAsInTheNibViewStyle() throws {
+        var plan = try Self.stackViewPlan()
+        let substituted = SwiftSourceRenderer.render(plan).declaration
+        plan.style = .nibView
+        let nibView = SwiftSourceRenderer.render(plan).declaration
+        var same = substituted
+        same.runtimeClass = nibView.runtimeClass
+        #expect(same == nibView)
+        #expect(substituted.properties == ["titleText", "codePlaceholder"])
+        #expect(substituted.ports == ["applyButtonTarget", "codeTextFieldDelegate", "rootDelegate", "rootHolder"])
+        #expect(substituted.selectors == ["applyCoupon:"])
+        #expect(substituted.handedKeys == ["delegate", "delegate"])
+        #expect(substituted.heldKeys == ["cardView"])
+    }
+
+    @Test func appKitLoadsWithNSNibAndCopiesWhatAppKitHas() throws {
+        let (box, boxDeclaration) = SwiftSourceRenderer.render(try Self.macOSPlan())
+        #expect(boxDeclaration.runtimeClass.superclasses == ["NSBox", "NSView", "NSResponder", "NSObject"])
+        #expect(box.contains("@objc(OptionRowView)\nclass OptionRowView: NSBox {"))
+        #expect(box.contains("@objc(OptionRowViewPlaceholder)\nfinal class OptionRowViewPlaceholder: OptionRowView {"))
+        #expect(box.contains(#"NSNib(nibNamed: "OptionRowView", bundle: Bundle(for: OptionRowView.self))"#))
+        #expect(box.contains("loaded.alphaValue = alphaValue"))
+        #expect(!box.contains("isUserInteractionEnabled") && !box.contains("UINib"))
+        // `NSView.tag` is read-only; a control's is not.
+        #expect(!box.contains("loaded.tag = tag"))
+        let (button, buttonDeclaration) = SwiftSourceRenderer.render(try Self.macOSPlan(root: "NSButton"))
+        #expect(buttonDeclaration.runtimeClass.isKind(of: "NSControl"))
+        #expect(button.contains("        loaded.tag = tag\n"))
+    }
+
+    @Test func aCustomRootClassKeepsItsTagsChain() throws {
+        var plan = try Self.stackViewPlan()
+        plan.rootClass = "ShopCardView"
+        let runtimeClass = SwiftSourceRenderer.render(plan).declaration.runtimeClass
+        let tagClass = RuntimeClass.tagClass(plan.cluster.rootTag, platform: plan.platform)
+        #expect(runtimeClass.superclasses == ["ShopCardView", tagClass.name] + tagClass.superclasses)
+    }
+
+    @Test func aSwiftPackageLoadsFromItsModuleBundle() throws {
+        var plan = try Self.stackViewPlan()
+        #expect(!plan.targets.isEmpty)
+        plan.targets = plan.targets.map { target in
+            var target = target
+            target.container = .swiftPackage("/tmp/ShopKit/Package.swift")
+            return target
+        }
+        let source = SwiftSourceRenderer.render(plan).source
+        #expect(source.contains(#"UINib(nibName: "CouponFieldView", bundle: Bundle.module)"#))
+        #expect(!source.contains("Bundle(for:"))
+    }
+
+    @Test func generatedSwiftIsFormatLintClean() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var paths: [String] = []
+        for plan in [try Self.stackViewPlan(), try Self.macOSPlan(root: "NSButton")] {
+            let url = folder.appendingPathComponent("\(plan.className).swift")
+            try Data(SwiftSourceRenderer.render(plan).source.utf8).write(to: url)
+            paths.append(url.path)
+        }
+        let configuration = TestPaths.packageRoot.appendingPathComponent(".swift-format").path
+        let lint = try GeneratedSwiftTests.run(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration] + paths)
+        #expect(lint.status == 0, "\(lint.output)")
+    }
+}
