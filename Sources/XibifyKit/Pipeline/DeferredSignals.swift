@@ -13,7 +13,8 @@ import Synchronization
 /// Handlers, not `pthread_sigmask`: a mask covers only the thread that sets it, and a signal
 /// sent to the process goes to any thread that does not block it (Dispatch's threads, the
 /// parser's workers), where its default action would end the process in the middle of the
-/// renames. The handlers are installed for the time of the write only (nested writes count),
+/// renames. A signal the process blocks (inherited from its parent) stays pending and is
+/// found with `sigpending`. The handlers are installed for the time of the write only (nested writes count),
 /// with `SA_RESTART`, and the previous dispositions are put back afterwards, so Ctrl-C at a
 /// prompt or during a scan still ends the program at once. SIGXFSZ is ignored meanwhile, so a
 /// file size limit (`ulimit -f`) makes a write fail with `EFBIG` instead of killing the process
@@ -62,7 +63,13 @@ package struct DeferredSignals: InterruptionSource {
 
     package func signal(at checkpoint: BatchWriter.Checkpoint) -> Int32? {
         let signal = Self.received.load(ordering: .sequentiallyConsistent)
-        return signal == 0 ? nil : signal
+        if signal != 0 { return signal }
+        // A process started with these signals blocked (a child of a Dispatch thread inherits
+        // that thread's mask, which blocks nearly everything) never runs the handler: the
+        // signal waits, pending, and is found here.
+        var pending = sigset_t()
+        guard sigpending(&pending) == 0 else { return nil }
+        return Self.signals.first { sigismember(&pending, $0) == 1 }
     }
 
     /// Installs a handler and returns the disposition it replaces.

@@ -8,6 +8,11 @@ enum SignalExit {
     /// - Parameter signal: the signal received.
     static func end(by signal: Int32) -> Never {
         _ = Foundation.signal(signal, SIG_DFL)
+        // A signal the process was started with blocked is pending: unblocked, it is delivered now.
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, signal)
+        pthread_sigmask(SIG_UNBLOCK, &set, nil)
         raise(signal)
         exit(128 + signal)
     }

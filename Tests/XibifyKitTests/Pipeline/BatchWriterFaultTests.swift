@@ -329,7 +329,7 @@ import XibifyTestSupport
         lock.release()
         #expect(try batch.snapshot().differences(from: batch.before) == [])
         // A lock file nobody holds (its run was killed) is taken and removed.
-        FileManager.default.createFile(atPath: batch.path("A/.xibify.lock"), contents: Data("12345\n".utf8))
+        try Data("12345\n".utf8).write(to: URL(fileURLWithPath: batch.path("A/.xibify.lock")))
         try Self.writer().write(batch.files)
         tree = try batch.snapshot()
         #expect(tree.differences(from: batch.after) == [])
@@ -345,7 +345,7 @@ import XibifyTestSupport
             ".notes.xibify-old.tmp",
         ]
         for name in names {
-            FileManager.default.createFile(atPath: batch.path("A/" + name), contents: Data("old\n".utf8))
+            try Data("old\n".utf8).write(to: URL(fileURLWithPath: batch.path("A/" + name)))
         }
         let noticed = Mutex<[BatchWriter.Notice]>([])
         var writer = Self.writer()

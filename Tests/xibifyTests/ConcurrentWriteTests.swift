@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Two runs at once, and files saved while a run writes (#18), with the real binary held at
+/// its pause before the renames (`XIBIFY_TEST_PAUSE_FIFO`).
+@Suite struct ConcurrentWriteTests {
+    static let clean = InterruptionTests.clean
+
+    /// A second `--write` on the same tree is refused while the first holds its folders' locks
+    /// (exit 75, naming the lock and the process); the first then finishes, and no lock remains.
+    @Test func aSecondWriteIsRefusedWhileTheFirstHoldsTheLock() throws {
+        try InterruptionTests.withShopApp { root, copy in
+            let before = try TreeSnapshot(copy)
+            let pause = try PauseFIFO(in: root)
+            let first = try BinaryProcess(
+                ["rewrite", "ShopApp", "--write"] + Self.clean, in: root, environment: pause.environment)
+            try #require(pause.waitUntilPaused(first))
+            let second = try BinaryRunner.run(["rewrite", "ShopApp", "--write"] + Self.clean, in: root)
+            #expect(second.status == 75, "\(second.stderr)")
+            #expect(
+                second.stderr.contains(
+                    "another xibify run (process \(first.processIdentifier)) is writing in ShopApp/Checkout and holds "
+                        + "its lock ShopApp/Checkout/.xibify.lock — no file was changed; run again when it has finished"
+                ),
+                "\(second.stderr)")
+            // Nothing of the first run is in place yet; the second wrote nothing.
+            #expect(try TreeSnapshot(copy).differences(from: before).allSatisfy { $0.contains(".xibify") })
+            pause.release()
+            let result = first.wait()
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
+            let after = try TreeSnapshot(copy)
+            #expect(after.scratchFiles == [])
+            #expect(after.differences(from: before).contains("Checkout/Checkout.storyboard"))
+        }
+    }
+
+    /// A file saved while the run writes aborts the whole batch (exit 75, naming it): nothing is
+    /// written and the save is kept.
+    @Test func aFileSavedDuringTheWriteAbortsTheBatchAndIsKept() throws {
+        try InterruptionTests.withShopApp { root, copy in
+            let storyboard = copy.appendingPathComponent("Orders/Orders.storyboard")
+            let pause = try PauseFIFO(in: root)
+            let run = try BinaryProcess(
+                ["rewrite", "ShopApp", "--write"] + Self.clean, in: root, environment: pause.environment)
+            try #require(pause.waitUntilPaused(run))
+            var saved = try Data(contentsOf: storyboard)
+            saved.append(contentsOf: Array("<!-- saved by the user -->\n".utf8))
+            let before = try TreeSnapshot(copy)
+            try saved.write(to: storyboard)
+            pause.release()
+            let result = run.wait()
+            #expect(result.status == 75, "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "error: ShopApp/Orders/Orders.storyboard changed since xibify read it — no file was changed; "
+                        + "run again to rewrite what it holds now"), "\(result.stderr)")
+            let after = try TreeSnapshot(copy)
+            #expect(after.entries["Orders/Orders.storyboard"]?.bytes == saved)
+            #expect(after.scratchFiles == [])
+            // Apart from the save, everything is as before the run (the snapshot was taken paused,
+            // so it holds the run's scratch files, which are gone now).
+            #expect(
+                after.differences(from: before).allSatisfy {
+                    $0 == "Orders/Orders.storyboard" || $0.contains(".xibify")
+                })
+        }
+    }
+
+    /// A file created, while the run writes, where the run would create one: refused the same way.
+    @Test func aNewFilesPathTakenDuringTheWriteAbortsTheBatch() throws {
+        try InterruptionTests.withShopApp { root, copy in
+            let pause = try PauseFIFO(in: root)
+            let run = try BinaryProcess(
+                ["rewrite", "ShopApp", "--write"] + Self.clean, in: root, environment: pause.environment)
+            try #require(pause.waitUntilPaused(run))
+            let theirs = copy.appendingPathComponent("Orders/CouponFieldView.swift")
+            try Data("// mine\n".utf8).write(to: theirs)
+            pause.release()
+            let result = run.wait()
+            #expect(result.status == 75, "\(result.stderr)")
+            #expect(result.stderr.contains("ShopApp/Orders/CouponFieldView.swift exists now but was to be created"))
+            #expect(try Data(contentsOf: theirs) == Data("// mine\n".utf8))
+            #expect(try TreeSnapshot(copy).scratchFiles == [])
+        }
+    }
+}
