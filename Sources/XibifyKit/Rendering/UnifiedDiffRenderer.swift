@@ -46,6 +46,8 @@ public struct UnifiedDiffRenderer: Sendable {
         }
         if file.original == nil {
             out += style.bold("new file mode 100644") + "\n"
+            // An empty new file has no lines, so git writes neither file line nor hunk.
+            if file.contents.isEmpty { return out }
             out += style.bold("--- /dev/null") + "\n"
         } else {
             out += style.bold("--- a/\(file.displayPath)") + "\n"
