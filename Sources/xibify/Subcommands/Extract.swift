@@ -13,7 +13,9 @@ struct Extract: ParsableCommand {
             scripted; `xibify rewrite` does whole batches. Exit codes: 0 done (also when you \
             quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
             terminal and not every question answered by flags; 65 an input was refused (it is \
-            named first and never touched; the others can still be extracted).
+            named first and never touched; the others can still be extracted); a scripted write \
+            that fails exits as rewrite --write does (74, 75, 77); 130/143 interrupted by \
+            SIGINT/SIGTERM during a write (rolled back).
             """
     )
 

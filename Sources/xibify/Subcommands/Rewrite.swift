@@ -8,10 +8,13 @@ struct Rewrite: ParsableCommand {
         abstract: "Extract duplicated layouts into a xib and a wrapper class each (prints a diff; --write applies).",
         discussion: """
             Every output is verified before anything is written; --write replaces files atomically, \
-            all or none. Exit codes: 0 success; 1 --check found changes; 3 verification failed \
+            all or none, with each folder it writes in locked; Ctrl-C or SIGTERM during the write \
+            rolls it back. Exit codes: 0 success; 1 --check found changes; 3 verification failed \
             (nothing written); 64 usage; 65 an input was refused (nothing written); 73 \
             --add-to-project: a project cannot take the new files (nothing written); 74 a file \
-            could not be written (nothing changed).
+            could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
+            an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
+            (nothing changed; --force replaces it); 130/143 interrupted by SIGINT/SIGTERM.
             """
     )
 
