@@ -49,10 +49,9 @@ struct BatchWrite {
     }
 
     /// Runs every step.
-    /// - Returns: what was found and whether a signal arrived at the end.
+    /// - Returns: what was found (the caller adds a signal that came after the last file).
     /// - Throws: the first failure, after undoing everything.
     mutating func run() throws(BatchWriter.Failure) -> BatchWriter.Outcome {
-        var lateSignal: Int32?
         do {
             try lockFolders()
             try removeLeftovers()
@@ -66,11 +65,7 @@ struct BatchWrite {
             try compareInputs()
             for index in files.indices {
                 try replace(index)
-                if index < files.count - 1 {
-                    try stop(at: .renamed(index))
-                } else {
-                    lateSignal = writer.interruption.signal(at: .renamed(index))
-                }
+                if index < files.count - 1 { try stop(at: .renamed(index)) }
             }
         } catch {
             var failure = error
@@ -82,7 +77,7 @@ struct BatchWrite {
         for backup in backups.values { removeScratch(backup) }
         removeTemporaries()
         releaseLocks()
-        return BatchWriter.Outcome(leftovers: leftovers, signal: lateSignal, strays: strays)
+        return BatchWriter.Outcome(leftovers: leftovers, strays: strays)
     }
 
     // MARK: - Steps

@@ -15,8 +15,8 @@ public struct BatchWriter: Sendable {
         case wroteTemporary(Int)
         /// Every temporary copy is written; the inputs are compared next, then renamed over.
         case beforeRenames
-        /// The n-th changing file is in place; after the last one the batch is complete, and a
-        /// signal no longer undoes it.
+        /// The n-th changing file is in place. After the last one the batch is complete: a signal
+        /// no longer undoes it, and it is asked about once the write is over.
         case renamed(Int)
     }
 
@@ -57,8 +57,18 @@ public struct BatchWriter: Sendable {
         let changing = files.filter { $0.original != $0.contents }
         guard !changing.isEmpty else { return Outcome() }
         interruption.begin()
-        defer { interruption.end() }
         var batch = BatchWrite(writer: self, files: changing)
-        return try batch.run()
+        var outcome: Outcome
+        do {
+            outcome = try batch.run()
+        } catch {
+            interruption.end()
+            throw error
+        }
+        interruption.end()
+        // Asked once the signals act as usual again, so one that came at any moment after the
+        // last file was in place is reported, not lost.
+        outcome.signal = interruption.signal(at: .renamed(changing.count - 1))
+        return outcome
     }
 }
