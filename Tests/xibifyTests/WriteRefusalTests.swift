@@ -40,6 +40,12 @@ import XibifyTestSupport
         }
     }
 
+    @Test func forceWithoutWriteIsAUsageError() throws {
+        let result = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--force"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--force only applies with --write."))
+    }
+
     /// A scripted `extract` exits as `rewrite --write` does when its write is refused.
     @Test func aScriptedExtractOfAReadOnlyFileExits77() throws {
         try InterruptionTests.withShopApp { root, copy in

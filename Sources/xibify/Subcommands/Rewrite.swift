@@ -33,6 +33,7 @@ struct Rewrite: ParsableCommand {
 
     func validate() throws {
         if write && check { throw ValidationError("--write and --check exclude each other.") }
+        if extraction.force && !write { throw ValidationError("--force only applies with --write.") }
         if extraction.names.contains(where: { !$0.contains("=") }) && extraction.clusters.count != 1 {
             throw ValidationError("--name NAME needs exactly one --cluster; otherwise write --name ID=NAME.")
         }
