@@ -499,8 +499,28 @@ def strings_keys(data):
     return re.findall(r'^\s*"([^".]+)\.[^"]*"\s*=', text, re.MULTILINE)
 
 
+def shipped(strings, copy):
+    """Whether a .strings file is built: an Xcode project above it names it (by its path relative to
+    the project's folder or as `<lang>.lproj/<Name>.strings`), or no project is above it."""
+    folder = os.path.dirname(strings)
+    relative = os.path.join(os.path.basename(folder), os.path.basename(strings))
+    found_project = False
+    while folder.startswith(copy) and len(folder) >= len(copy):
+        for entry in os.listdir(folder):
+            if entry.endswith(".xcodeproj"):
+                pbxproj = os.path.join(folder, entry, "project.pbxproj")
+                if os.path.exists(pbxproj):
+                    found_project = True
+                    with open(pbxproj, encoding="utf-8", errors="replace") as handle:
+                        if relative in handle.read():
+                            return True
+        folder = os.path.dirname(folder)
+    return not found_project
+
+
 def count_translations_lost(changed, copy):
-    """(file, language, id) for each translation whose object a rewritten Base.lproj document lost."""
+    """(file, language, id) for each translation whose object a rewritten Base.lproj document lost
+    (files no target builds, which the app does not ship, are left out)."""
     lost = []
     for path, (before, after) in sorted(changed.items()):
         folder = os.path.dirname(path)
@@ -511,6 +531,8 @@ def count_translations_lost(changed, copy):
         for language in sorted(os.listdir(parent)):
             strings = os.path.join(parent, language, name + ".strings")
             if not language.endswith(".lproj") or language == "Base.lproj" or not os.path.exists(strings):
+                continue
+            if not shipped(strings, copy):
                 continue
             with open(strings, "rb") as handle:
                 for object_id in strings_keys(handle.read()):
@@ -605,6 +627,13 @@ def measure(folder, binary, thresholds, excludes):
     with tempfile.TemporaryDirectory(prefix="xibify-faithfulness-") as temporary:
         copy = os.path.join(temporary, "copy")
         shutil.copytree(folder, copy, symlinks=True)
+        # The copy is ours to rewrite: a read-only source (a shared corpus) would make
+        # `rewrite --write` refuse its files (exit 77) without --force.
+        for directory, _, names in os.walk(copy):
+            for name in names:
+                path = os.path.join(directory, name)
+                if not os.path.islink(path):
+                    os.chmod(path, os.stat(path).st_mode | 0o200)
         excludes = legacy_archive_excludes(copy) + excludes
         exclude_args = [argument for pattern in excludes for argument in ("--exclude", pattern)]
         paths_before, ib_before = snapshot(copy)
@@ -613,7 +642,10 @@ def measure(folder, binary, thresholds, excludes):
         rewrite, status, stderr = run_xibify(binary, copy, ["rewrite", ".", "--write"] + thresholds + exclude_args)
         paths_after, ib_after = snapshot(copy)
 
-        listed = sorted(entry["path"] for entry in rewrite.get("files", []))
+        # IB files and Swift sources are compared here; translation files (.strings) and projects
+        # are checked elsewhere (CorpusRewriteTests, target_members.py).
+        listed = sorted(
+            entry["path"] for entry in rewrite.get("files", []) if entry.get("kind") not in ("strings", "project"))
         changed_paths = sorted(path for path in ib_before if ib_after.get(path) != ib_before[path])
         new_paths = sorted(path for path in paths_after - paths_before if path.endswith((".xib", ".swift")))
         warnings = []

@@ -102,8 +102,13 @@ struct BoundaryFinder {
         guard document.kind == .xib else { return nil }
         let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
         let stem = file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
-        guard let owner = FilesOwner.element(in: document), document.attribute("customClass", of: owner) == stem
-        else { return nil }
+        // File's Owner of the class (NibView style), or the top-level view itself (substitution).
+        let owned = FilesOwner.element(in: document).map { document.attribute("customClass", of: $0) == stem } ?? false
+        let substituted =
+            document.child("objects", of: 0).map { objects in
+                document.children(objects).contains { document.attribute("customClass", of: $0) == stem }
+            } ?? false
+        guard owned || substituted else { return nil }
         // Only the ones xibify wrote: a hand-made component's interior stays the user's to extract.
         let swift = wrapperSource(ofXIB: document.filePath ?? document.path, className: stem)
         guard let handle = FileHandle(forReadingAtPath: swift) else { return nil }

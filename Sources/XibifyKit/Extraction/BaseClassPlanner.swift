@@ -41,8 +41,9 @@ struct BaseClassPlanner {
     func plan(_ plans: [ExtractionPlan], extra: [Need] = [], names: ClassNameRegistry) -> [PlannedBaseClass] {
         guard options.baseClass == nil else { return [] }
         // Adopted classes count too: the targets of their new copies compile them.
+        // A substituted class subclasses its root's class, not NibView.
         let needs =
-            plans.map { plan in
+            plans.filter { $0.style == .nibView }.map { plan in
                 Need(
                     swiftPath: plan.swiftPath, targets: plan.targets, platform: plan.platform, module: plan.module,
                     documents: plan.replaced.map { absolute($0.file) })

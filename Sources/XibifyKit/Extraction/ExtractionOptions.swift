@@ -18,6 +18,8 @@ public struct ExtractionOptions: Sendable {
     public var workingDirectory: URL
     /// Whether to add the created files to the Xcode projects whose targets must build them.
     public var addToProject: Bool
+    /// The extraction style (`--style`).
+    public var style: StylePreference = .automatic
 
     /// Creates options.
     /// - Parameters:

@@ -37,6 +37,17 @@ public struct ExtractionPlan: Sendable {
     /// Its xib and Swift source exist and are not written again.
     package var existingDeclaration: WrapperDeclaration? = nil
 
+    /// How each copy becomes the xib's view at run time.
+    package var style: ExtractionStyle = .nibView
+    /// For the substitution style: the class the root had (its `customClass`, or its element's
+    /// UIKit/AppKit class), which the generated class subclasses.
+    package var rootClass: String? = nil
+    /// Why the style was chosen, for the notes.
+    package var styleReason: String? = nil
+
+    /// The class of the placeholders in the documents.
+    package var placeholderClassName: String { style.placeholderClass(of: className) }
+
     /// Where the copies' translated entries go.
     package var translations = TranslationPlan()
 

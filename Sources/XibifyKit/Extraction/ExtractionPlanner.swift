@@ -64,12 +64,18 @@ public struct ExtractionPlanner: Sendable {
         for cluster in selected {
             var clean: [ClusterInstance] = []
             var left: [SkippedInstance] = []
-            for instance in cluster.instances {
+            let (style, styleReason) = style(of: cluster, report)
+            for original in cluster.instances {
+                var instance = original
+                // Substitution hands out an object of the root's own class: what needs it no longer blocks.
+                if style == .substitution { instance.blockers.removeAll { $0.kind == .rootClass } }
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
                 if !instance.blockers.isEmpty {
                     left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                } else if style == .substitution, let obstacle = Self.substitutionObstacle(instance, in: document) {
+                    left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
@@ -94,7 +100,17 @@ public struct ExtractionPlanner: Sendable {
             }
             do {
                 var plan: ExtractionPlan
-                if let component = adopter.component(of: cluster) {
+                if style == .substitution {
+                    // A class written for the other style is not reused for this one.
+                    plan = try makePlan(
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
+                        style: style)
+                    plan.styleReason = styleReason
+                    plan.notes.insert(
+                        "substitution style (\(styleReason ?? "chosen")): each copy is a \(plan.placeholderClassName) "
+                            + "that hands out the \(plan.className) loaded from its xib, a \(plan.rootClass ?? "view")",
+                        at: 0)
+                } else if let component = adopter.component(of: cluster) {
                     plan = try adopter.plan(
                         cluster, component: component, clean: clean, left: left,
                         targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
@@ -142,7 +158,7 @@ public struct ExtractionPlanner: Sendable {
         let bases = planner.plan(plans, extra: repairs.compactMap(\.need), names: names)
         // A base class of the user's must be declared in every module that compiles a wrapper.
         if let base = options.baseClass {
-            for index in plans.indices where !plans[index].adoptsExistingClass {
+            for index in plans.indices where !plans[index].adoptsExistingClass && plans[index].style == .nibView {
                 for target in plans[index].targets where !planner.declares(base, in: target) {
                     plans[index].notes.append(
                         "--base-class \(base) is declared in none of the Swift sources \(target.displayName) compiles; "
@@ -213,7 +229,8 @@ public struct ExtractionPlanner: Sendable {
         left: [SkippedInstance],
         report: ScanReport,
         projects: ProjectIndex,
-        names: inout ClassNameRegistry
+        names: inout ClassNameRegistry,
+        style: ExtractionStyle = .nibView
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
@@ -443,7 +460,66 @@ public struct ExtractionPlanner: Sendable {
             joins: joins
         )
         plan.translations = translations
+        if style == .substitution {
+            let root = template.element
+            if document.platform == .macOS && document.tag(root) == "customView" {
+                throw SkipReason(
+                    text: "substitution needs `awakeAfter(using:)`, which AppKit never sends to a custom view (it "
+                        + "makes one with init(frame:)); use --style nibview")
+            }
+            let custom = document.attribute("customClass", of: root) ?? ""
+            // The generated class subclasses the root's own class, which must be in its module.
+            if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
+                document.attribute("customModuleProvider", of: root) != "target",
+                case .target(let name) = module, name != rootModule
+            {
+                throw SkipReason(
+                    text: "its root's class \(custom) is in the module \(rootModule), not in \(name), where a subclass "
+                        + "of it would be generated")
+            }
+            plan.style = .substitution
+            plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
+        }
         return plan
+    }
+
+    /// Why a copy cannot be substituted: an outlet from outside to one of its root's own
+    /// constraints (its width, its height) would keep the placeholder's constraint, which the
+    /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
+    /// reference to an object made inside the placeholder's own decoding).
+    static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> String? {
+        let geometry = InstanceGeometry(root: instance.element, in: document)
+        guard !geometry.sizeConstraints.isEmpty else { return nil }
+        let index = ReferenceIndex(document)
+        for constraint in geometry.sizeConstraints {
+            if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
+                let property = document.attribute("property", of: reference.source) ?? "an outlet"
+                return "outlet `\(property)` holds the root's own constraint \(document.id(of: constraint) ?? ""), "
+                    + "which a substituted copy hands over as a new constraint; leave it inline, or use --style nibview"
+            }
+        }
+        return nil
+    }
+
+    /// The style of a cluster, and why: `--style`, or by its root.
+    private func style(of cluster: DuplicateCluster, _ report: ScanReport) -> (ExtractionStyle, String?) {
+        switch options.style {
+        case .nibView: return (.nibView, nil)
+        case .substitution: return (.substitution, "--style substitution")
+        case .automatic:
+            guard let first = cluster.instances.first else { return (.nibView, nil) }
+            let document = report.documents[first.documentIndex]
+            guard !BoundaryFinder.isPlainView(first.element, in: document) else { return (.nibView, nil) }
+            // Only roots that are views of a class xibify knows (not cells, bars or controllers).
+            let root = RuntimeClass(of: first.element, in: document)
+            // AppKit makes a `customView` with `initWithFrame:` through a stand-in object, so its
+            // class never gets `awakeAfter(using:)`: such roots stay NibView-style.
+            guard root.isKind(of: document.platform == .macOS ? "NSView" : "UIView"),
+                !["tableViewCell", "collectionViewCell", "tableCellView", "collectionReusableView", "customView"]
+                    .contains(document.tag(first.element))
+            else { return (.nibView, nil) }
+            return (.substitution, "its root is a \(root.name), not a plain container view")
+        }
     }
 
     private func translationPlanner(_ report: ScanReport, _ projects: ProjectIndex) -> TranslationPlanner {

@@ -1,6 +1,7 @@
 /// Writes the placeholder that replaces one copy.
 ///
-/// It is a plain view of the new class that keeps
+/// It is a plain view of the new class (substituted: an element of the root's kind, of the
+/// class's `…Placeholder` subclass, which hands out the xib's object) that keeps
 /// the copy's id, frame, own size constraints and the state of its place (RootPlacement), gets
 /// a design-time intrinsic size where the constraints outside leave its size open, and carries the
 /// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5),
@@ -27,14 +28,16 @@ struct PlaceholderRenderer {
         let geometry = InstanceGeometry(root: root, in: document)
 
         let macOS = plan.platform == .macOS
-        let tag = macOS ? "customView" : "view"
+        // Substituted, the placeholder keeps the root's element kind, so it decodes as that class.
+        let substitution = plan.style == .substitution
+        let tag = substitution ? document.tag(root) : macOS ? "customView" : "view"
         var attributes: [String] = []
         let rootAttributes = document.attributeIndices(root)
         if let key = rootAttributes.first(where: { document.attributeName($0) == "key" }) {
             attributes.append(document.attributeSource(key))
         }
         // The placeholder draws nothing; the content's drawing stays in the xib.
-        if !macOS { attributes.append(#"contentMode="scaleToFill""#) }
+        if !macOS && !substitution { attributes.append(#"contentMode="scaleToFill""#) }
         // The copy's place and its state there (RootPlacement), in the file's order.
         let placement = RootPlacement(root: root, in: document)
         for attribute in rootAttributes {
@@ -50,7 +53,7 @@ struct PlaceholderRenderer {
                 attributes.append(document.attributeSource(index))
             }
         }
-        attributes.append(#"customClass="\#(plan.className)""#)
+        attributes.append(#"customClass="\#(plan.placeholderClassName)""#)
         if case .target(let module) = plan.module {
             attributes.append(#"customModule="\#(XMLEscaping.attribute(module))" customModuleProvider="target""#)
         }
@@ -59,7 +62,7 @@ struct PlaceholderRenderer {
         if let frame = geometry.frame {
             lines.append(
                 pad(1)
-                    + (alignmentFrame(frame, geometry: geometry, plainRoot: placement.plainRoot)
+                    + ((substitution ? nil : alignmentFrame(frame, geometry: geometry, plainRoot: placement.plainRoot))
                         ?? Reindenter.text(of: frame, in: document, indent: baseIndent + 4, newline: newline)))
         }
         if let mask = geometry.autoresizingMask {
@@ -84,7 +87,7 @@ struct PlaceholderRenderer {
         // A root that preserves its superview's margins gets them through the placeholder, whose
         // own margins must then add nothing (a view's margins are the larger of its own and its
         // superview's): zero, instead of UIKit's default 8.
-        if !macOS && document.attribute("preservesSuperviewLayoutMargins", of: root) == "YES" {
+        if !macOS && !substitution && document.attribute("preservesSuperviewLayoutMargins", of: root) == "YES" {
             lines.append(
                 pad(1)
                     + #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="0.0" bottom="0.0" trailing="0.0"/>"#

@@ -1,5 +1,6 @@
 /// A source document with the crossing connections of its template copies re-aimed for their
-/// xibs: actions carried by ports go to File's Owner (the wrapper), First Responder actions to
+/// xibs: actions carried by ports go to the wrapper (File's Owner, or the root object when
+/// substituted), First Responder actions to
 /// the xib's First Responder, and outgoing outlets (handed over by ports at runtime) are left out.
 ///
 /// The edits are made to the source bytes and the result parsed again, so the xib writer
@@ -52,7 +53,8 @@ struct PortedTemplate: Sendable {
     /// The edits that port one template's crossing connections.
     private static func edits(_ plan: ExtractionPlan, _ source: IBDocument) -> [TextEdit] {
         let macOS = plan.platform == .macOS
-        let owner = macOS ? "-2" : "-1"
+        // Actions go to the wrapper: File's Owner, or, substituted, the xib's root object itself.
+        let owner = plan.style == .substitution ? plan.template.objectID ?? "-1" : macOS ? "-2" : "-1"
         let firstResponder = macOS ? "-1" : "-2"
         var edits: [TextEdit] = []
         // Incoming outlets belong to objects outside the copy, which the xib does not hold.

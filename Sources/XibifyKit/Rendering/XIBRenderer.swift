@@ -114,7 +114,14 @@ struct XIBRenderer {
             ? #"<customObject id="-2" userLabel="File's Owner" \#(classAttributes())"#
             : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \#(classAttributes())"#
         let ownerTag = macOS ? "customObject" : "placeholder"
-        if plan.outlets.isEmpty {
+        if plan.style == .substitution {
+            // The xib's own object is the class; whoever loads it owns nothing of it.
+            lines.append(
+                indent(2)
+                    + (macOS
+                        ? #"<customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>"#
+                        : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>"#))
+        } else if plan.outlets.isEmpty {
             lines.append(indent(2) + ownerOpen + "/>")
         } else {
             lines.append(indent(2) + ownerOpen + ">")
@@ -148,10 +155,16 @@ struct XIBRenderer {
         var startTag = "<" + tag
         // The copy's place and its state there belong to the placeholder (RootPlacement).
         let placement = RootPlacement(root: root, in: document)
+        let substitution = plan.style == .substitution
+        let classNames: Set<String> = ["customClass", "customModule", "customModuleProvider"]
         for attribute in document.attributeIndices(root)
-        where !placement.droppedFromXIB(document.attributeName(attribute)) {
+        where !placement.droppedFromXIB(document.attributeName(attribute))
+            && !(substitution && classNames.contains(document.attributeName(attribute)))
+        {
             startTag += " " + document.attributeSource(attribute)
         }
+        // Substitution: the root is an object of the generated class, a subclass of its own.
+        if substitution { startTag += " " + classAttributes() }
         var children: [String] = []
         let childIndent = indent(3)
         let frame = geometry.frame.map { frame -> String in
@@ -194,15 +207,40 @@ struct XIBRenderer {
                 children.append(safeArea(&ids))
                 placedSafeArea = true
             }
+            if substitution && childTag == "connections" {
+                children.append(rootConnections(&ids, existing: child, newline: newline))
+                continue
+            }
             children.append(Reindenter.text(of: child, in: document, indent: 12, newline: newline))
         }
         if !placedSafeArea { children.append(safeArea(&ids)) }
+        if substitution && document.child("connections", of: root) == nil && !plan.outlets.isEmpty {
+            children.append(rootConnections(&ids, existing: nil, newline: newline))
+        }
         if plan.platform.usesUIKit {
             children.append(#"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"#)
         }
         children.append(#"<point key="canvasLocation" x="0.0" y="0.0"/>"#)
         return startTag + ">" + newline + children.map { childIndent + $0 }.joined(separator: newline) + newline
             + indent(2) + "</\(tag)>"
+    }
+
+    /// Substitution: the root's connections, with the generated class's outlets to the inner
+    /// views added (the nib loader connects them from the root object, which is the class).
+    private func rootConnections(_ ids: inout ObjectIDGenerator, existing: Int?, newline: String) -> String {
+        var lines = ["<connections>"]
+        if let existing {
+            for connection in document.children(existing) {
+                lines.append(indent(1) + Reindenter.text(of: connection, in: document, indent: 16, newline: newline))
+            }
+        }
+        for outlet in plan.outlets.sorted(by: { $0.name < $1.name }) {
+            let id = ids.make(for: "outlet " + outlet.name)
+            lines.append(
+                indent(1) + #"<outlet property="\#(outlet.name)" destination="\#(outlet.destinationID)" id="\#(id)"/>"#)
+        }
+        lines.append("</connections>")
+        return lines.joined(separator: newline + indent(3))
     }
 
     private func openTag(of element: Int) -> String {

@@ -16,7 +16,11 @@ struct ModuleCheck {
     func run() throws(VerificationError) {
         // A base class of the user's (`--base-class`) is theirs to declare.
         guard let baseName = plans.first?.baseClass, baseName == "NibView" else { return }
-        let wrappers = files.filter { $0.kind == .swift && $0.declaresBaseClass == nil }
+        // Substituted classes subclass their root's class: only NibView-style wrappers need it.
+        let substituted = Set(plans.filter { $0.style == .substitution }.map(\.swiftPath))
+        let wrappers = files.filter {
+            $0.kind == .swift && $0.declaresBaseClass == nil && !substituted.contains($0.path)
+        }
         let bases = files.filter { $0.declaresBaseClass == baseName }
         var targets: Set<BuildTarget> = []
         for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }

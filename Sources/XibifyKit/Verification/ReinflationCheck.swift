@@ -65,7 +65,11 @@ struct ReinflationCheck {
             while xibDocument.bytes[close] != 0x3C { close -= 1 }
             edits.append(TextEdit(span: ByteSpan(start: close, end: close), replacement: inserted))
         }
-        edits += handingBack(xib: xibDocument, root: xibRoot)
+        let handed = handingBack(xib: xibDocument, root: xibRoot)
+        edits += handed
+        if plan.style == .substitution {
+            edits += unsubstituting(xib: xibDocument, root: xibRoot, keepingListFor: handed)
+        }
         let inflatedBytes = TextEdit.apply(edits, to: xibDocument.bytes)
         let inflated = try ParsedOutput(inflatedBytes, path: plan.xibPath)
         guard let inflatedRoot = ParsedOutput.topLevelView(of: inflated.document) else {
@@ -114,6 +118,60 @@ struct ReinflationCheck {
             return TextEdit(
                 span: ByteSpan(start: close, end: close), replacement: "<connections>\(outlets)</connections>")
         }
+    }
+
+    /// Substitution: edits that take the generated class off the xib's object — its own class
+    /// back (the input root's `customClass`, or none), the class's outlets to the inner views
+    /// out, and the actions aimed at it by ports back at an object outside, as they were.
+    private func unsubstituting(xib: IBDocument, root: Int, keepingListFor others: [TextEdit]) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        let input = copy.original.document
+        let names: Set<String> = ["customClass", "customModule", "customModuleProvider"]
+        for attribute in xib.attributeIndices(root) where names.contains(xib.attributeName(attribute)) {
+            let record = xib.attributes[attribute]
+            let start = Int(record.valueStart) - xib.attributeName(attribute).utf8.count - 3
+            edits.append(TextEdit(span: ByteSpan(start: start, end: Int(record.valueEnd) + 1), replacement: ""))
+        }
+        let own = input.attributeIndices(copy.instance.element).filter { names.contains(input.attributeName($0)) }
+        if !own.isEmpty {
+            var at = Int(xib.elements[root].startTagEnd) - 1
+            if xib.bytes[at - 1] == 0x2F { at -= 1 }
+            edits.append(
+                TextEdit(
+                    span: ByteSpan(start: at, end: at),
+                    replacement: own.map { " " + input.attributeSource($0) }.joined()))
+        }
+        let outlets = Set(plan.outlets.map(\.name))
+        if let list = xib.child("connections", of: root) {
+            let added = xib.children(list).filter {
+                xib.tag($0) == "outlet" && outlets.contains(xib.attribute("property", of: $0) ?? "")
+            }
+            let span = xib.elements[list].span
+            let receives = others.contains { $0.span.start >= span.start && $0.span.start < span.end }
+            if added.count == xib.children(list).count && !receives {
+                edits.append(TextEdit(span: xib.elements[list].span, replacement: ""))
+            } else {
+                edits += added.map { TextEdit(span: xib.elements[$0].span, replacement: "") }
+            }
+        }
+        guard let rootID = xib.id(of: root) else { return edits }
+        for planned in plan.ports where planned.port.kind == .action {
+            guard let object = ObjectPath.element(at: planned.port.objectPath, under: root, in: xib),
+                let list = xib.child("connections", of: object)
+            else { continue }
+            for action in xib.children(list)
+            where xib.tag(action) == "action" && xib.attribute("selector", of: action) == planned.port.member {
+                for attribute in xib.attributeIndices(action)
+                where ["destination", "target"].contains(xib.attributeName(attribute))
+                    && xib.attributeValue(attribute) == rootID
+                {
+                    // File's Owner, an object outside (not First Responder, whose actions differ).
+                    let owner = plan.platform == .macOS ? "-2" : "-1"
+                    edits.append(TextEdit(span: xib.attributes[attribute].valueSpan, replacement: owner))
+                }
+            }
+        }
+        return edits
     }
 
     /// Edits that give a slot a value: its attribute, or its `<string>` child's text.

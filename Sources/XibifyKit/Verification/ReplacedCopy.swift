@@ -17,7 +17,7 @@ struct ReplacedCopy {
     {
         let objectID = instance.objectID ?? "?"
         guard let placeholder = edited.index.elementByID[objectID],
-            edited.document.attribute("customClass", of: placeholder) == plan.className
+            edited.document.attribute("customClass", of: placeholder) == plan.placeholderClassName
         else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
         self.instance = instance
         self.original = original

@@ -86,7 +86,7 @@ struct RuntimeModelCheck {
     /// wrapper the renderer declared.
     private func receivedClass(_ id: String, in output: IBDocument) -> RuntimeClass? {
         guard let element = copy.edited.index.elementByID[id] else { return nil }
-        if element == copy.placeholder && output.attribute("customClass", of: element) == plan.className {
+        if element == copy.placeholder && output.attribute("customClass", of: element) == plan.placeholderClassName {
             return declaration.runtimeClass
         }
         return RuntimeClass(of: element, in: output)

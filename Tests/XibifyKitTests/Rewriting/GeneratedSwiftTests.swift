@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import XibifyKit
 import XibifyTestSupport
+
+@testable import XibifyKit
 
 /// The generated Swift type-checks against the UIKit and AppKit stubs in Tests/Stubs.
 @Suite struct GeneratedSwiftTests {
@@ -77,10 +78,19 @@ import XibifyTestSupport
         }
         for (project, plans) in byProject.sorted(by: { $0.key < $1.key }) {
             for (framework, platforms) in [("UIKit", [Platform.iOS, .tvOS]), ("AppKit", [.macOS])] {
-                let wrappers = plans.filter { platforms.contains($0.platform) }.map {
-                    SwiftSourceRenderer.wrapper(for: $0)
-                }
+                let chosen = plans.filter { platforms.contains($0.platform) }
+                var wrappers = chosen.map { SwiftSourceRenderer.wrapper(for: $0) }
                 guard !wrappers.isEmpty else { continue }
+                // A substituted root of the app's own class (`VibrantButton`) is declared by the app:
+                // stand-ins here, subclassing the framework class its element stands for.
+                var declared: Set<String> = []
+                for plan in chosen where plan.style == .substitution {
+                    let chain = SubstitutionSourceRenderer.runtimeClass(of: plan).superclasses
+                    guard let own = plan.rootClass, chain.count > 1, chain[0] == own,
+                        !own.hasPrefix("UI") && !own.hasPrefix("NS"), declared.insert(own).inserted
+                    else { continue }
+                    wrappers.append("import \(framework)\nclass \(own): \(chain[1]) {}\n")
+                }
                 let check = try Self.typeCheck(wrappers, against: framework)
                 #expect(check.status == 0, "\(project), \(framework): \(check.output)")
             }

@@ -11,7 +11,14 @@ import XibifyTestSupport
         ScanOptions(
             paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
             clustering: ClusteringOptions(minViews: 1)))
-    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+    static let result = Result { try Rewriter.prepare(report, options: Self.options()) }
+
+    /// The NibView style these rules were written for (`SubstitutionStyleTests` has the other).
+    static func options(_ root: URL = TestPaths.packageRoot) -> ExtractionOptions {
+        var options = RewriteTests.options(root)
+        options.style = .nibView
+        return options
+    }
 
     static func cluster(_ name: String) throws -> DuplicateCluster {
         try #require(report.clusters.first { $0.name == name }, "no cluster \(name)")
@@ -233,7 +240,7 @@ import XibifyTestSupport
                 ScanOptions(
                     paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
             )
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepare(report, options: Self.options(root))
             let badge = try #require(report.clusters.first { $0.name == "Status Badge" })
             let skipped = try #require(result.skipped.first { $0.id == badge.id })
             #expect(skipped.reason.contains("its action `copy:` is the selector of a method every UIView has"))
@@ -258,7 +265,7 @@ import XibifyTestSupport
             try strings.write(to: french.appendingPathComponent("Schedule.strings"))
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepare(report, options: Self.options(root))
             // The title differs between the cards: a parameter, whose French value goes to the
             // placeholder's first localized runtime attribute (its `titleText`).
             let card = try #require(result.plans.first { $0.cluster.name == "Date Card" })
@@ -285,7 +292,7 @@ import XibifyTestSupport
         var blocked = try #require(cluster.instances.first { $0.objectID == "Gc2-vW-c02" })
         blocked.blockers = []
         plans[index].replaced.append(blocked)
-        let files = Rewriter.render(plans, report: Self.report, options: RewriteTests.options())
+        let files = Rewriter.render(plans, report: Self.report, options: Self.options())
         #expect(throws: VerificationError.self) { try RewriteVerifier(report: Self.report).verify(files, plans: plans) }
         do {
             try RewriteVerifier(report: Self.report).verify(files, plans: plans)
@@ -317,7 +324,7 @@ import XibifyTestSupport
         plan.parameters = []
         plan.outlets = []
         plans = [plan]
-        let files = Rewriter.render(plans, report: Self.report, options: RewriteTests.options())
+        let files = Rewriter.render(plans, report: Self.report, options: Self.options())
         do {
             try RewriteVerifier(report: Self.report).verify(files, plans: plans)
             Issue.record("verified")

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyKit
+
+/// The substitution style (#17) on Fixtures/RuntimeCases: copies whose outside needs the root's
+/// own class (an outlet typed `UIStackView`, `UIButton`, `NSBox`, a baseline constraint, a root of
+/// its own custom class) become placeholders of a `…Placeholder` class that hands out the xib's
+/// object, a subclass of the root's class.
+@Suite struct SubstitutionStyleTests {
+    static let report = Pipeline.scan(
+        ScanOptions(
+            paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
+            clustering: ClusteringOptions(minViews: 1)))
+    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+
+    static func plan(_ className: String) throws -> ExtractionPlan {
+        try #require(try result.get().plans.first { $0.className == className }, "no plan \(className)")
+    }
+
+    static func file(_ suffix: String) throws -> RenderedFile {
+        try #require(try result.get().files.first { $0.displayPath.hasSuffix(suffix) }, "no file \(suffix)")
+    }
+
+    static func document(_ suffix: String) throws -> IBDocument {
+        try IBDocumentParser.parse(try file(suffix).contents, path: suffix)
+    }
+
+    @Test func diffAndOutputsMatchGoldens() throws {
+        let result = try Self.result.get()
+        let chosen = result.files.filter { $0.displayPath.contains("/Tags/") || $0.displayPath.contains("/Inspector/") }
+        #expect(Golden.check(UnifiedDiffRenderer().render(chosen), against: "rewrite/Substitution.diff") == nil)
+        for file in chosen where file.original == nil {
+            let name = (file.displayPath as NSString).lastPathComponent
+            #expect(
+                Golden.check(RewriteTests.text(file), against: "rewrite/files/Substitution/\(name)") == nil, "\(name)")
+        }
+    }
+
+    @Test func aStackViewTheControllerFillsStaysAStackView() throws {
+        let plan = try Self.plan("TagRowView")
+        #expect(plan.style == .substitution && plan.rootClass == "UIStackView")
+        #expect(plan.replaced.count == 2)
+        #expect(plan.notes.first?.contains("substitution style (its root is a UIStackView") == true)
+        // The placeholder keeps the element kind and its id: the outlet `tagStack` names it.
+        let storyboard = try Self.document("Tags/Tags.storyboard")
+        let placeholder = try #require(ReferenceIndex(storyboard).elementByID["Ts1-sV-t01"])
+        #expect(storyboard.tag(placeholder) == "stackView")
+        #expect(storyboard.attribute("customClass", of: placeholder) == "TagRowViewPlaceholder")
+        #expect(storyboard.child("subviews", of: placeholder) == nil)
+        // The xib's object is the class, with its outlets, and File's Owner is nobody's.
+        let xib = try Self.document("Tags/TagRowView.xib")
+        let root = try #require(ParsedOutput.topLevelView(of: xib))
+        #expect(xib.tag(root) == "stackView" && xib.attribute("customClass", of: root) == "TagRowView")
+        let outlets = xib.child("connections", of: root).map { xib.children($0) } ?? []
+        #expect(
+            outlets.compactMap { xib.attribute("property", of: $0) }.sorted() == ["tagCountLabel", "tagTitleLabel"])
+        #expect(FilesOwner.element(in: xib).flatMap { xib.attribute("customClass", of: $0) } == nil)
+        // The Swift: a subclass of the root's class, and the placeholder that loads it.
+        let swift = String(decoding: try Self.file("Tags/TagRowView.swift").contents, as: UTF8.self)
+        #expect(swift.contains("class TagRowView: UIStackView {"))
+        #expect(swift.contains("final class TagRowViewPlaceholder: TagRowView {"))
+        #expect(swift.contains(#"UINib(nibName: "TagRowView""#))
+        let files = try Self.result.get().files
+        #expect(!files.contains { $0.displayPath.hasSuffix("Tags/NibView.swift") })
+    }
+
+    @Test func rootsThatNibViewKeepsInlineAreExtracted() throws {
+        // The action button (outlets typed UIButton, a baseline constraint), the third glass card
+        // (an outlet typed by its class) and the help button (baseline-aligned in a stack view).
+        let button = try Self.plan("ActionButtonView")
+        #expect(button.style == .substitution && button.rootClass == "UIButton" && button.replaced.count == 2)
+        let card = try Self.plan("AccountGlassCardView")
+        #expect(card.rootClass == "GlassCardView")
+        #expect(card.replaced.compactMap(\.objectID).sorted() == ["Gc1-vW-c01", "Gc2-vW-c02", "Gc3-vW-c03"])
+        let box = try Self.plan("InfoView")
+        #expect(box.platform == .macOS && box.rootClass == "NSBox")
+        // With --style nibview they stay inline, as before.
+        var options = RewriteTests.options()
+        options.style = .nibView
+        let nibView = try Rewriter.prepare(Self.report, options: options)
+        #expect(!nibView.plans.contains { ["ActionButtonView", "TagRowView", "InfoView"].contains($0.className) })
+    }
+
+    @Test func aRootConstraintHeldByAnOutletKeepsItsCopyInline() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
+            let storyboard = copy.appendingPathComponent("Tags.storyboard")
+            var text = try String(contentsOf: storyboard, encoding: .utf8)
+            // A height constraint of each row's own; the first scene's controller holds the first.
+            for (row, y) in [("1", "75"), ("2", "75")] {
+                let frame = #"<rect key="frame" x="16" y="\#(y)" width="361" height="21"/>"#
+                guard let start = text.range(of: #"id="Ts\#(row)-sV-t0\#(row)""#),
+                    let place = text.range(of: frame, range: start.upperBound..<text.endIndex)
+                else { continue }
+                text.replaceSubrange(
+                    place,
+                    with: frame
+                        + #"<constraints><constraint firstAttribute="height" constant="21" id="Th\#(row)-cN-t0\#(row)"/></constraints>"#
+                )
+            }
+            text = text.replacingOccurrences(
+                of: #"<outlet property="tagStack" destination="Ts1-sV-t01" id="To1-oT-t01"/>"#,
+                with:
+                    #"<outlet property="tagStack" destination="Ts1-sV-t01" id="To1-oT-t01"/><outlet property="rowHeight" destination="Th1-cN-t01" id="Tp1-oT-t01"/>"#
+            )
+            try Data(text.utf8).write(to: storyboard)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(
+                ScanOptions(
+                    paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
+            )
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
+            #expect(
+                left.contains {
+                    $0.instance.objectID == "Ts1-sV-t01" && $0.reasons.contains { $0.contains("outlet `rowHeight`") }
+                })
+        }
+    }
+
+    @Test func theVerifierRefusesAPlaceholderThatHandsOutAPlainView() throws {
+        let result = try Self.result.get()
+        let plans = result.plans
+        var files = result.files
+        // The wrapper declared as a UIView subclass: the outlet `tagStack` would receive no stack view.
+        let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("Tags/TagRowView.swift") })
+        files[index].declaration?.runtimeClass = RuntimeClass.wrapper("TagRowView", base: "NibView", platform: .iOS)
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: Self.report).verify(files, plans: plans)
+        }
+        // A placeholder of the generated class itself (no substitution): not a placeholder of the plan.
+        files = result.files
+        let storyboard = try #require(files.firstIndex { $0.displayPath.hasSuffix("Tags/Tags.storyboard") })
+        let text = String(decoding: files[storyboard].contents, as: UTF8.self)
+        files[storyboard].contents = Array(
+            text.replacingOccurrences(of: #"customClass="TagRowViewPlaceholder""#, with: #"customClass="TagRowView""#)
+                .utf8)
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: Self.report).verify(files, plans: plans)
+        }
+    }
+
+    @Test func aMacCustomViewIsNotSubstituted() throws {
+        // AppKit makes a custom view with init(frame:): never sent awakeAfter(using:).
+        var options = RewriteTests.options()
+        options.style = .substitution
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/ShopApp/Settings"], workingDirectory: TestPaths.packageRoot))
+        let result = try Rewriter.prepare(report, options: options)
+        let skipped = try #require(result.skipped.first { $0.summary.contains("Form Row") })
+        #expect(skipped.reason.contains("AppKit never sends to a custom view"))
+    }
+}
