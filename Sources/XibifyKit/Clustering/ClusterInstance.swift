@@ -28,6 +28,10 @@ public struct ClusterInstance: Sendable {
     public var staleCaches: [Int]
     /// All content slots of this instance, in canonical order.
     public var slots: [ContentSlot]
+    /// References that expect the root's own class (`rootClass` blockers) of a copy whose root the
+    /// substitution style serves: they do not block it by default; `--style nibview` makes them
+    /// blockers again.
+    public var substitutedReferences: [Blocker] = []
     /// Translated entries (`<lang>.lproj/<Document>.strings`) naming objects inside this copy.
     public var translatedEntries: Int = 0
     /// The languages those entries are in.

@@ -67,8 +67,13 @@ public struct ExtractionPlanner: Sendable {
             let (style, styleReason) = style(of: cluster, report)
             for original in cluster.instances {
                 var instance = original
-                // Substitution hands out an object of the root's own class: what needs it no longer blocks.
-                if style == .substitution { instance.blockers.removeAll { $0.kind == .rootClass } }
+                // Substitution hands out an object of the root's own class: what needs it no longer blocks;
+                // the NibView style's placeholder is a plain view, for which it does (the scan set them apart).
+                if style == .substitution {
+                    instance.blockers.removeAll { $0.kind == .rootClass }
+                } else {
+                    instance.blockers += instance.substitutedReferences
+                }
                 let document = report.documents[instance.documentIndex]
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
@@ -508,17 +513,7 @@ public struct ExtractionPlanner: Sendable {
         case .substitution: return (.substitution, "--style substitution")
         case .automatic:
             guard let first = cluster.instances.first else { return (.nibView, nil) }
-            let document = report.documents[first.documentIndex]
-            guard !BoundaryFinder.isPlainView(first.element, in: document) else { return (.nibView, nil) }
-            // Only roots that are views of a class xibify knows (not cells, bars or controllers).
-            let root = RuntimeClass(of: first.element, in: document)
-            // AppKit makes a `customView` with `initWithFrame:` through a stand-in object, so its
-            // class never gets `awakeAfter(using:)`: such roots stay NibView-style.
-            guard root.isKind(of: document.platform == .macOS ? "NSView" : "UIView"),
-                !["tableViewCell", "collectionViewCell", "tableCellView", "collectionReusableView", "customView"]
-                    .contains(document.tag(first.element))
-            else { return (.nibView, nil) }
-            return (.substitution, "its root is a \(root.name), not a plain container view")
+            return ExtractionStyle.automatic(for: first.element, in: report.documents[first.documentIndex])
         }
     }
 

@@ -30,8 +30,20 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
-        let (clusters, translations) = TranslationCounter.annotate(
-            DuplicateClusterer(options: clustering).clusters(in: documents), documents: documents)
+        var clustered = DuplicateClusterer(options: clustering).clusters(in: documents)
+        // Copies whose root the default (substitution) style serves: references that need the
+        // root's class do not block them.
+        for index in clustered.indices {
+            guard let first = clustered[index].instances.first,
+                ExtractionStyle.automatic(for: first.element, in: documents[first.documentIndex]).style == .substitution
+            else { continue }
+            for copy in clustered[index].instances.indices {
+                let lifted = clustered[index].instances[copy].blockers.filter { $0.kind == .rootClass }
+                clustered[index].instances[copy].substitutedReferences = lifted
+                clustered[index].instances[copy].blockers.removeAll { $0.kind == .rootClass }
+            }
+        }
+        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
         report.translations = translations
         return report

@@ -104,6 +104,9 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var connections: [ConnectionEntry]
         /// Number of designable cache entries naming its objects (removed when it is replaced).
         public var staleCaches: Int
+        /// References that need the root's own class, which the substitution style serves (rootClass
+        /// blockers in the NibView style); absent when none.
+        public var substitutedReferences: [BlockerEntry]? = nil
     }
 
     /// One reference crossing an instance's border.
@@ -192,25 +195,13 @@ extension JSONReport {
                         userLabel: instance.userLabel,
                         values: Dictionary(
                             uniqueKeysWithValues: zip(cluster.parameters.map(\.name), instance.values)),
-                        blockers: instance.blockers.map { blocker in
-                            BlockerEntry(
-                                direction: blocker.direction.rawValue,
-                                kind: blocker.kind.rawValue,
-                                message: blocker.message,
-                                line: blocker.location.line,
-                                column: blocker.location.column,
-                                referringTag: blocker.referringTag,
-                                attribute: blocker.attribute,
-                                targetID: blocker.targetID,
-                                reason: blocker.reason.rawValue,
-                                reasonText: blocker.reason.title,
-                                advice: blocker.advice
-                            )
-                        },
+                        blockers: instance.blockers.map(Self.entry),
                         connections: instance.connections.map {
                             ConnectionEntry(port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
                         },
-                        staleCaches: instance.staleCaches.count
+                        staleCaches: instance.staleCaches.count,
+                        substitutedReferences: instance.substitutedReferences.isEmpty
+                            ? nil : instance.substitutedReferences.map(Self.entry)
                     )
                 },
                 parameters: cluster.parameters.map {
@@ -242,5 +233,16 @@ extension JSONReport {
             minViews: report.options.minViews,
             minElements: report.options.minElements
         )
+    }
+}
+
+extension JSONReport {
+    /// A blocker as JSON.
+    static func entry(_ blocker: Blocker) -> BlockerEntry {
+        BlockerEntry(
+            direction: blocker.direction.rawValue, kind: blocker.kind.rawValue, message: blocker.message,
+            line: blocker.location.line, column: blocker.location.column, referringTag: blocker.referringTag,
+            attribute: blocker.attribute, targetID: blocker.targetID, reason: blocker.reason.rawValue,
+            reasonText: blocker.reason.title, advice: blocker.advice)
     }
 }

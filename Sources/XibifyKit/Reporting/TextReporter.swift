@@ -68,6 +68,16 @@ public struct TextReporter: Reporter {
         }
         out += blockers(cluster, locations: locations)
         out += xibAdvice(cluster)
+        let substituted = cluster.instances.flatMap(\.substitutedReferences)
+        if let first = substituted.first {
+            let copies = cluster.instances.filter { !$0.substitutedReferences.isEmpty }.count
+            out +=
+                "  " + style.bold("substitution") + ": \(substituted.count) reference"
+                + (substituted.count == 1 ? "" : "s") + " in \(copies) cop\(copies == 1 ? "y" : "ies") need the root's "
+                + "own class (\(first.message.split(separator: ";").first.map(String.init) ?? first.message)); rewrite extracts them in the substitution style, where each "
+                + "placeholder hands out the xib's object, a subclass of that class (--style nibview leaves them "
+                + "inline)\n"
+        }
         if cluster.translatedEntries > 0 {
             let languages = cluster.translationLanguages
             out +=

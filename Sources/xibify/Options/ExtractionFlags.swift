@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import XibifyKit
 
+extension StylePreference: ExpressibleByArgument {}
+
 /// What to extract and how to name it; shared by `rewrite` and `extract`.
 struct ExtractionFlags: ParsableArguments {
     @Option(name: .customLong("cluster"), help: "Extract only this cluster (its id from `report`); repeatable.")
@@ -25,6 +27,14 @@ struct ExtractionFlags: ParsableArguments {
     @Option(help: "An existing base class to inherit from instead of writing NibView.swift.")
     var baseClass: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "How copies become the xib's view: auto, nibview or substitution.",
+            discussion: "auto: substitution where the root is not a plain container view, else nibview. "
+                + "nibview: a NibView placeholder hosts the xib's view. substitution: the placeholder, of the "
+                + "root's kind, hands out the xib's object (the root's own class) from awakeAfter(using:)."))
+    var style: StylePreference = .automatic
+
     @Flag(help: "Add the created files to the Xcode projects whose targets build the copies (in project.pbxproj).")
     var addToProject = false
 
@@ -43,7 +53,7 @@ struct ExtractionFlags: ParsableArguments {
     }
 
     func options() throws -> ExtractionOptions {
-        ExtractionOptions(
+        var options = ExtractionOptions(
             clusterIDs: clusters,
             classNames: try classNames(),
             parameterNames: try pairs(params, flag: "--param"),
@@ -53,6 +63,8 @@ struct ExtractionFlags: ParsableArguments {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             addToProject: addToProject
         )
+        options.style = style
+        return options
     }
 
     /// `--name` values: `ID=Name`, or a bare `Name` for the one `--cluster` (or, in `extract`,

@@ -83,6 +83,18 @@ import XibifyTestSupport
         #expect(!nibView.plans.contains { ["ActionButtonView", "TagRowView", "InfoView"].contains($0.className) })
     }
 
+    @Test func theReportCountsSubstitutableCopiesAsExtractable() throws {
+        let cluster = try #require(Self.report.clusters.first { $0.name == "Tag Row" })
+        #expect(cluster.isExtractable)
+        #expect(cluster.instances.allSatisfy { $0.blockers.isEmpty && $0.substitutedReferences.count == 1 })
+        let text = TextReporter().render(Self.report)
+        #expect(text.contains("substitution: 2 references in 2 copies need the root's own class"))
+        let json = try JSONDecoder().decode(
+            JSONReport.self, from: Data(ReportFormat.json.reporter(color: false).render(Self.report).utf8))
+        let tags = try #require(json.clusters.first { $0.name == "Tag Row" })
+        #expect(tags.instances.allSatisfy { $0.substitutedReferences?.first?.kind == "rootClass" })
+    }
+
     @Test func aRootConstraintHeldByAnOutletKeepsItsCopyInline() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
             let storyboard = copy.appendingPathComponent("Tags.storyboard")
