@@ -258,10 +258,25 @@ public struct ExtractionPlanner: Sendable {
             throw SkipReason(text: "the copies are on platforms xibify cannot share one view between")
         }
 
+        // Substituted, the class subclasses the root's: a plain container gains nothing by it, and its
+        // identity (accessibility, restoration) would stay on the placeholder the swap discards.
+        let inherited: Set<String>
+        if style == .substitution {
+            if BoundaryFinder.isPlainView(template.element, in: document) {
+                throw SkipReason(
+                    text: "its root is a plain container view, which the NibView style serves; substituted, its "
+                        + "accessibility and restoration identity would stay on the placeholder the swap discards")
+            }
+            let root = RuntimeClass(of: template.element, in: document)
+            inherited = InheritedMembers.names(of: [root.name] + root.superclasses)
+        } else {
+            inherited = []
+        }
+
         // Parameters and their accessors.
         var parameters: [PlannedParameter] = []
         var outletsByView: [Int: PlannedOutlet] = [:]
-        var usedNames = ObjectNamer.reservedNames
+        var usedNames = ObjectNamer.reservedNames.union(inherited)
         for parameter in cluster.parameters {
             let pathBytes = Array(parameter.path.utf8)
             // The root's own accessibility stays on each placeholder, with each copy's values
@@ -285,6 +300,11 @@ public struct ExtractionPlanner: Sendable {
                 if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
                     throw SkipReason(
                         text: "its parameter name `\(name)` is taken by UIView/NSView; rename it with --param")
+                }
+                if inherited.contains(name) {
+                    throw SkipReason(
+                        text: "its parameter name `\(name)` is a member of the root's class, which the substituted "
+                            + "class inherits; rename it with --param")
                 }
                 throw ExtractionError.duplicateParameterName(name)
             }

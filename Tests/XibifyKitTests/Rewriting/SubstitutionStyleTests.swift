@@ -74,6 +74,17 @@ import XibifyTestSupport
         let card = try Self.plan("AccountGlassCardView")
         #expect(card.rootClass == "GlassCardView")
         #expect(card.replaced.compactMap(\.objectID).sorted() == ["Gc1-vW-c01", "Gc2-vW-c02", "Gc3-vW-c03"])
+        // No member of a substituted class takes a name its root's class already has (the button's
+        // title label would be `titleLabel`, which UIButton declares).
+        for plan in try Self.result.get().plans where plan.style == .substitution {
+            let chain = SubstitutionSourceRenderer.runtimeClass(of: plan).superclasses
+            let inherited = InheritedMembers.names(of: chain)
+            let declared =
+                plan.outlets.map(\.name) + plan.parameters.map(\.name) + plan.ports.map(\.port.name)
+                + plan.ports.compactMap(\.method)
+            #expect(declared.allSatisfy { !inherited.contains($0) }, "\(plan.className): \(declared)")
+        }
+        #expect(button.outlets.allSatisfy { $0.name != "titleLabel" })
         let box = try Self.plan("InfoView")
         #expect(box.platform == .macOS && box.rootClass == "NSBox")
         // With --style nibview they stay inline, as before.
@@ -153,14 +164,30 @@ import XibifyTestSupport
         }
     }
 
-    @Test func aMacCustomViewIsNotSubstituted() throws {
-        // AppKit makes a custom view with init(frame:): never sent awakeAfter(using:).
+    @Test func aMacCustomViewAndAPlainContainerAreNotSubstituted() throws {
         var options = RewriteTests.options()
         options.style = .substitution
+        // A plain container gains nothing from substitution, and its identity would be lost.
         let report = Pipeline.scan(
             ScanOptions(paths: ["Fixtures/ShopApp/Settings"], workingDirectory: TestPaths.packageRoot))
         let result = try Rewriter.prepare(report, options: options)
-        let skipped = try #require(result.skipped.first { $0.summary.contains("Form Row") })
-        #expect(skipped.reason.contains("AppKit never sends to a custom view"))
+        let plain = try #require(result.skipped.first { $0.summary.contains("Form Row") })
+        #expect(plain.reason.contains("its root is a plain container view"))
+        // AppKit makes a custom view of a class with init(frame:): never sent awakeAfter(using:).
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp/Settings")) { copy in
+            let xib = copy.appendingPathComponent("AccountSettings.xib")
+            let text = try String(contentsOf: xib, encoding: .utf8).replacingOccurrences(
+                of: #"userLabel="Form Row">"#, with: #"userLabel="Form Row" customClass="FormRowBox">"#)
+            try Data(text.utf8).write(to: xib)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepare(
+                report,
+                options: {
+                    var o = options; o.workingDirectory = root; return o
+                }())
+            let custom = try #require(result.skipped.first { $0.summary.contains("Form Row") })
+            #expect(custom.reason.contains("AppKit never sends to a custom view"))
+        }
     }
 }
