@@ -502,6 +502,18 @@ public struct ExtractionPlanner: Sendable {
                     text: "its root's class \(custom) is in the module \(rootModule), not in \(name), where a subclass "
                         + "of it would be generated")
             }
+            // …and be open to subclasses: a `final` class of the app's cannot be substituted.
+            if !custom.isEmpty {
+                let roots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path })
+                if let restriction = roots.lazy.compactMap({
+                    SourceClassNames.subclassRestriction(of: custom, under: $0)
+                })
+                .first {
+                    throw SkipReason(
+                        text: "substitution subclasses the root's class, but \(restriction); use --style nibview, or "
+                            + "remove `final`")
+                }
+            }
             plan.style = .substitution
             plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
         }

@@ -34,6 +34,41 @@ package enum SourceClassNames {
         return names
     }
 
+    /// Why the app's class cannot be subclassed, or nil.
+    ///
+    /// A Swift declaration `final class Name` (any modifiers before `class` on its line), or an
+    /// Objective-C `@interface Name` marked `objc_subclassing_restricted`. A class the sources do
+    /// not declare is not judged.
+    static func subclassRestriction(of name: String, under root: String) -> String? {
+        let walker = DirectoryWalker { relative, isFolder in
+            guard isFolder else { return false }
+            let folder = relative.split(separator: "/").last.map(String.init) ?? relative
+            return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(folder)
+        }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard
+            let swift = try? NSRegularExpression(
+                pattern: #"^[^\n/]*\bfinal\b[^\n{]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
+            let objc = try? NSRegularExpression(
+                pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#)
+        else { return nil }
+        for relative in walker.files(under: root)
+        where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
+            let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains(name) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
+                return "\(name) is declared `final` in \((relative as NSString).lastPathComponent)"
+            }
+            if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
+                return "\(name) is marked objc_subclassing_restricted in \((relative as NSString).lastPathComponent)"
+            }
+        }
+        return nil
+    }
+
     /// The class names one source text declares.
     ///
     /// Read as bytes, comments and string literals left out: words are runs of ASCII letters,

@@ -84,6 +84,9 @@ struct PlaceholderRenderer {
         for child in document.children(root) where placement.isPlaceholderChild(child, in: document) {
             lines.append(pad(1) + Reindenter.text(of: child, in: document, indent: baseIndent + 4, newline: newline))
         }
+        if substitution && macOS {
+            lines += requiredParts(ids: &ids).map { pad(1) + $0 }
+        }
         // A root that preserves its superview's margins gets them through the placeholder, whose
         // own margins must then add nothing (a view's margins are the larger of its own and its
         // superview's): zero, instead of UIKit's default 8.
@@ -120,6 +123,32 @@ struct PlaceholderRenderer {
         }
         lines.append(pad(0) + "</\(tag)>")
         return lines.joined(separator: newline)
+    }
+
+    /// Substituted on macOS: what AppKit and Interface Builder take as part of the element kind.
+    ///
+    /// Without the copy's content — a control's cell (its kind and look, not its title or image),
+    /// a box's or scroll view's content view — each with a new id. The placeholder is discarded
+    /// when it is decoded; these only keep the document well-formed for ibtool and the editor.
+    private func requiredParts(ids: inout ObjectIDGenerator) -> [String] {
+        let root = instance.element
+        var parts: [String] = []
+        let content = CanonicalizationRules.slotAttributeNames.union(["id", "state", "usesAppearance"])
+        for child in document.children(root) {
+            let tag = document.tag(child)
+            let key = document.attribute("key", of: child)
+            let id = ids.make(for: "substitution \(instance.objectID ?? "") \(tag) \(key ?? "")")
+            if key == "cell" {
+                var attributes = document.attributeIndices(child).filter {
+                    !content.contains(document.attributeName($0))
+                }.map { document.attributeSource($0) }
+                attributes.append(#"id="\#(id)""#)
+                parts.append("<\(tag) " + attributes.joined(separator: " ") + "/>")
+            } else if key == "contentView" && ["box", "scrollView"].contains(document.tag(root)) {
+                parts.append(#"<\#(tag) key="contentView" id="\#(id)"/>"#)
+            }
+        }
+        return parts
     }
 
     /// The frame of a macOS placeholder standing for a control, as its alignment rectangle.

@@ -40,6 +40,17 @@ enum SubstitutionSourceRenderer {
         // Not final: the placeholder subclasses it.
         lines.append("class \(name): \(root) {")
         lines += SwiftSourceRenderer.memberLines(plan, root: .this, declared: &declared)
+        lines += [
+            "",
+            "    /// Set while a placeholder loads the xib: the loaded object's `awakeFromNib` then waits for",
+            "    /// the document's, which comes after the copy's own values and connections, so it runs once.",
+            "    fileprivate static var isLoadingForPlaceholder = false",
+            "",
+            "    override func awakeFromNib() {",
+            "        guard !\(name).isLoadingForPlaceholder else { return }",
+            "        super.awakeFromNib()",
+            "    }",
+        ]
         lines.append("}")
         lines.append("")
         lines += placeholderLines(plan, chain: declared.runtimeClass)
@@ -150,7 +161,9 @@ enum SubstitutionSourceRenderer {
         let name = plan.className
         return [
             "        let nib = UINib(nibName: \"\(name)\", bundle: \(bundle(plan)))",
+            "        \(name).isLoadingForPlaceholder = true",
             "        let objects = nib.instantiate(withOwner: nil, options: nil)",
+            "        \(name).isLoadingForPlaceholder = false",
             "        guard let loaded = objects.first(where: { $0 is \(name) }) as? \(name) else {",
             "            assertionFailure(\"\(name).xib has no top-level \(name)\")",
             "            return nil",
@@ -163,6 +176,8 @@ enum SubstitutionSourceRenderer {
         let name = plan.className
         return [
             "        var objects: NSArray?",
+            "        \(name).isLoadingForPlaceholder = true",
+            "        defer { \(name).isLoadingForPlaceholder = false }",
             "        guard let nib = NSNib(nibNamed: \"\(name)\", bundle: \(bundle(plan))),",
             "            nib.instantiate(withOwner: nil, topLevelObjects: &objects),",
             "            let loaded = objects?.first(where: { $0 is \(name) }) as? \(name)",
@@ -225,6 +240,9 @@ enum SubstitutionSourceRenderer {
             "            copy.shouldBeArchived = constraint.shouldBeArchived",
             "            loaded.addConstraint(copy)",
             "        }",
+            "        // The originals go: the placeholder is released when this returns, and a layout pass",
+            "        // must not meet constraints that name it.",
+            "        removeConstraints(constraints)",
         ]
         return lines
     }

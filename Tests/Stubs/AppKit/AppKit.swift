@@ -60,6 +60,7 @@ open class NSResponder: NSObject {
     ///
     /// Declared here because an extension of Foundation's `NSObject` cannot declare a method to override.
     nonisolated open func awakeAfter(using coder: NSCoder) -> Any? { self }
+    open func awakeFromNib() {}
 }
 
 open class NSView: NSResponder {
@@ -82,6 +83,7 @@ open class NSView: NSResponder {
     open var tag: Int { -1 }
     open var constraints: [NSLayoutConstraint] { [] }
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
     open func contentHuggingPriority(for orientation: NSLayoutConstraint.Orientation) -> NSLayoutConstraint.Priority {
         NSLayoutConstraint.Priority(250)
     }

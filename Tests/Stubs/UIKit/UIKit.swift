@@ -60,6 +60,7 @@ open class UIResponder: NSObject {
     ///
     /// Declared here because an extension of Foundation's `NSObject` cannot declare a method to override.
     nonisolated open func awakeAfter(using coder: NSCoder) -> Any? { self }
+    open func awakeFromNib() {}
 }
 
 open class UIView: UIResponder {
@@ -82,6 +83,7 @@ open class UIView: UIResponder {
     open var tag = 0
     open var constraints: [NSLayoutConstraint] { [] }
     open func addConstraint(_ constraint: NSLayoutConstraint) {}
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) {}
     open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { UILayoutPriority(250) }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {}
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {

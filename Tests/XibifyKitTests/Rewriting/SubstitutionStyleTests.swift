@@ -164,6 +164,21 @@ import XibifyTestSupport
         }
     }
 
+    @Test func aFinalClassOfTheAppIsNotSubclassed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-final-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("// A final class\n@objc public final class VibrantButton: UIButton {}\nclass Open: UIView {}\n".utf8)
+            .write(to: folder.appendingPathComponent("Buttons.swift"))
+        try Data("__attribute__((objc_subclassing_restricted))\n@interface Sealed : UIView\n@end\n".utf8)
+            .write(to: folder.appendingPathComponent("Sealed.h"))
+        #expect(
+            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path)?.contains("final") == true)
+        #expect(SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path) != nil)
+        #expect(SourceClassNames.subclassRestriction(of: "Open", under: folder.path) == nil)
+        #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path) == nil)
+    }
+
     @Test func aMacCustomViewAndAPlainContainerAreNotSubstituted() throws {
         var options = RewriteTests.options()
         options.style = .substitution

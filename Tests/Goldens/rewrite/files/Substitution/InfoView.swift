@@ -28,6 +28,15 @@ class InfoView: NSBox {
         get { detailField.stringValue }
         set { detailField.stringValue = newValue ?? "" }
     }
+
+    /// Set while a placeholder loads the xib: the loaded object's `awakeFromNib` then waits for
+    /// the document's, which comes after the copy's own values and connections, so it runs once.
+    fileprivate static var isLoadingForPlaceholder = false
+
+    override func awakeFromNib() {
+        guard !InfoView.isLoadingForPlaceholder else { return }
+        super.awakeFromNib()
+    }
 }
 
 /// The stand-in for `InfoView` in the documents.
@@ -55,6 +64,8 @@ final class InfoViewPlaceholder: InfoView {
     /// none.
     private func substituteFromNib() -> InfoView? {
         var objects: NSArray?
+        InfoView.isLoadingForPlaceholder = true
+        defer { InfoView.isLoadingForPlaceholder = false }
         guard let nib = NSNib(nibNamed: "InfoView", bundle: Bundle(for: InfoView.self)),
             nib.instantiate(withOwner: nil, topLevelObjects: &objects),
             let loaded = objects?.first(where: { $0 is InfoView }) as? InfoView
@@ -91,6 +102,9 @@ final class InfoViewPlaceholder: InfoView {
             copy.shouldBeArchived = constraint.shouldBeArchived
             loaded.addConstraint(copy)
         }
+        // The originals go: the placeholder is released when this returns, and a layout pass
+        // must not meet constraints that name it.
+        removeConstraints(constraints)
         return loaded
     }
 }

@@ -28,6 +28,15 @@ class TagRowView: UIStackView {
         get { tagCountLabel.text }
         set { tagCountLabel.text = newValue }
     }
+
+    /// Set while a placeholder loads the xib: the loaded object's `awakeFromNib` then waits for
+    /// the document's, which comes after the copy's own values and connections, so it runs once.
+    fileprivate static var isLoadingForPlaceholder = false
+
+    override func awakeFromNib() {
+        guard !TagRowView.isLoadingForPlaceholder else { return }
+        super.awakeFromNib()
+    }
 }
 
 /// The stand-in for `TagRowView` in the documents.
@@ -55,7 +64,9 @@ final class TagRowViewPlaceholder: TagRowView {
     /// has none.
     private func substituteFromNib() -> TagRowView? {
         let nib = UINib(nibName: "TagRowView", bundle: Bundle(for: TagRowView.self))
+        TagRowView.isLoadingForPlaceholder = true
         let objects = nib.instantiate(withOwner: nil, options: nil)
+        TagRowView.isLoadingForPlaceholder = false
         guard let loaded = objects.first(where: { $0 is TagRowView }) as? TagRowView else {
             assertionFailure("TagRowView.xib has no top-level TagRowView")
             return nil
@@ -91,6 +102,9 @@ final class TagRowViewPlaceholder: TagRowView {
             copy.shouldBeArchived = constraint.shouldBeArchived
             loaded.addConstraint(copy)
         }
+        // The originals go: the placeholder is released when this returns, and a layout pass
+        // must not meet constraints that name it.
+        removeConstraints(constraints)
         return loaded
     }
 }
