@@ -31,7 +31,7 @@ struct UnreadableInputEndToEndTests {
             let denied = String(cString: strerror(EACCES))
             #expect(
                 report.stderr.contains(
-                    "ShopApp/Orders: error: cannot read the file: the folder cannot be listed: \(denied)"))
+                    "ShopApp/Orders: error: cannot list the folder: \(denied)"))
             #expect(
                 report.stderr.contains("ShopApp/Checkout/Checkout.storyboard: error: cannot read the file: \(denied)"))
             #expect(String(decoding: report.stdout, as: UTF8.self).contains("2 refused"), "\(report.combined)")

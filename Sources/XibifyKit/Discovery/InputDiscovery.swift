@@ -86,7 +86,7 @@ public struct InputDiscovery: Sendable {
             for problem in walk.unlistable {
                 let shown = problem.path.isEmpty ? path : input(path: folder + problem.path).displayPath
                 errors.append(
-                    DocumentError(path: shown, reason: .unreadable("the folder cannot be listed: \(problem.reason)")))
+                    DocumentError(path: shown, reason: .unlistableFolder(problem.reason)))
             }
             for problem in walk.unexamined
             where Self.extensions.contains(Self.pathExtension(of: problem.path).lowercased()) {

@@ -9,6 +9,8 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
     public enum Reason: Sendable, Equatable {
         /// The file or folder could not be read.
         case unreadable(String)
+        /// A folder under the inputs cannot be listed: IB files in it would be missed.
+        case unlistableFolder(String)
         /// libxml2 found the XML not well-formed.
         case malformed(String)
         /// The file is not UTF-8 (IB writes UTF-8 only; byte-exact edits need it).
@@ -54,6 +56,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
     public var code: String {
         switch reason {
         case .unreadable: "unreadable"
+        case .unlistableFolder: "unlistable-folder"
         case .malformed: "malformed-xml"
         case .notUTF8: "not-utf8"
         case .forbiddenDoctype: "doctype-refused"
@@ -69,6 +72,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
     public var message: String {
         switch reason {
         case .unreadable(let why): "cannot read the file: \(why)"
+        case .unlistableFolder(let why): "cannot list the folder: \(why)"
         case .malformed(let why): "malformed XML: \(why)"
         case .notUTF8: "the file is not UTF-8"
         case .forbiddenDoctype: "the file declares a DOCTYPE or entities, which Interface Builder files never do"
@@ -84,6 +88,7 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
     public var suggestion: String {
         switch reason {
         case .unreadable: "check that the path exists and is readable, or leave it out"
+        case .unlistableFolder: "make the folder readable and searchable, or exclude it with --exclude"
         case .malformed: "open it in Xcode or run `xmllint --noout` on it to fix the XML, or exclude it with --exclude"
         case .notUTF8: "save it as UTF-8 (Xcode does), or exclude it with --exclude"
         case .forbiddenDoctype: "remove the <!DOCTYPE …> declaration; xibify never loads DTDs or expands entities"

@@ -29,7 +29,7 @@ import XibifyTestSupport
         let reason = String(cString: strerror(EACCES))
         #expect(
             result.errors == [
-                DocumentError(path: "ShopApp/Orders", reason: .unreadable("the folder cannot be listed: \(reason)"))
+                DocumentError(path: "ShopApp/Orders", reason: .unlistableFolder(reason))
             ])
         #expect(!result.inputs.isEmpty)
         #expect(!result.inputs.contains { $0.displayPath.hasPrefix("ShopApp/Orders/") })
