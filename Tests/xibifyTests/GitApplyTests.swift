@@ -46,4 +46,26 @@ import XibifyTestSupport
             #expect(try Self.contents(applied.appendingPathComponent("ShopApp")) == Self.contents(copy))
         }
     }
+
+    /// The other fixture too, with single views: incoming ports, the substitution style (stack
+    /// views, buttons, boxes, AppKit cells) and a translated parameter's goldens are all in it.
+    @Test func theRuntimeCasesDiffAppliesToWhatWriteWrites() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let applied = root.appendingPathComponent("Applied")
+            try FileManager.default.createDirectory(at: applied, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy, to: applied.appendingPathComponent("RuntimeCases"))
+            let arguments = ["rewrite", "RuntimeCases", "--min-views", "1"]
+            let diff = try BinaryRunner.run(arguments, in: root)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            #expect(diff.stdout.contains("Placeholder\""))
+            let patch = root.appendingPathComponent("rewrite.patch")
+            try Data(diff.stdout.utf8).write(to: patch)
+            let apply = try ToolRunner.run(["git", "-C", applied.path, "apply", "--whitespace=nowarn", patch.path])
+            #expect(apply.status == 0, "\(apply.combined)")
+            let write = try BinaryRunner.run(arguments + ["--write"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(try Self.contents(applied.appendingPathComponent("RuntimeCases")) == Self.contents(copy))
+        }
+    }
 }
