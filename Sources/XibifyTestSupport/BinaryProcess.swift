@@ -20,8 +20,8 @@ public final class BinaryProcess: @unchecked Sendable {
     }
 
     private let process = Process()
-    private let out: Capture
-    private let err: Capture
+    private let out: PipeCapture
+    private let err: PipeCapture
 
     /// Starts `xibify` with arguments, no terminal, and a clean colour environment.
     /// - Parameters:
@@ -54,8 +54,8 @@ public final class BinaryProcess: @unchecked Sendable {
         }
         defer { if unblockingSignals { pthread_sigmask(SIG_SETMASK, &mask, nil) } }
         try process.run()
-        out = Capture(outPipe.fileHandleForReading)
-        err = Capture(errPipe.fileHandleForReading)
+        out = PipeCapture(outPipe.fileHandleForReading)
+        err = PipeCapture(errPipe.fileHandleForReading)
     }
 
     /// The process id.
@@ -84,23 +84,5 @@ public final class BinaryProcess: @unchecked Sendable {
             stderr: String(decoding: err.wait(), as: UTF8.self),
             status: signalled ? nil : process.terminationStatus,
             signal: signalled ? process.terminationStatus : nil)
-    }
-
-    /// Reads a pipe to its end on a background thread.
-    private final class Capture: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
-            }
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
     }
 }

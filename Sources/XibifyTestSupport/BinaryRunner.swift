@@ -49,31 +49,13 @@ public enum BinaryRunner {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         // Read both pipes before waiting, so a large output cannot fill a pipe and block.
-        let outData = Capture(out.fileHandleForReading)
-        let errData = Capture(err.fileHandleForReading)
+        let outData = PipeCapture(out.fileHandleForReading)
+        let errData = PipeCapture(err.fileHandleForReading)
         process.waitUntilExit()
         return Result(
             stdout: String(decoding: outData.wait(), as: UTF8.self),
             stderr: String(decoding: errData.wait(), as: UTF8.self),
             status: process.terminationStatus
         )
-    }
-
-    /// Reads a pipe to its end on a background thread.
-    private final class Capture: @unchecked Sendable {
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                data = handle.readDataToEndOfFile()
-                done.signal()
-            }
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
     }
 }
