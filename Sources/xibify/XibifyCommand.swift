@@ -18,4 +18,11 @@ struct XibifyCommand: ParsableCommand {
         subcommands: [Report.self, Rewrite.self, Extract.self],
         defaultSubcommand: nil
     )
+
+    /// `xibify` alone: the help on standard error and a usage error, so a script that forgot the
+    /// subcommand does not pass as a run that found nothing.
+    func run() throws {
+        TTY.write(Self.helpMessage() + "\n", to: .standardError)
+        throw ExitStatus.usage.exitCode
+    }
 }

@@ -18,7 +18,21 @@ import XibifyTestSupport
             (["extract", "Fixtures/ShopApp", "--cluster", "deadbeef", "--yes"], "no cluster has the id deadbeef"),
         ] as [([String], String)])
     func badValuesExit64(_ arguments: [String], _ message: String) throws {
-        let result = try BinaryRunner.run(arguments + Self.clean)
+        try Self.expectUsageError(arguments + Self.clean, message)
+    }
+
+    /// `xibify` alone is a forgotten subcommand: the help on standard error, and 64; `--help`
+    /// asked for stays a success on standard output.
+    @Test func bareXibifyPrintsTheHelpAndExits64() throws {
+        try Self.expectUsageError([], "SUBCOMMANDS:")
+        let help = try BinaryRunner.run(["--help"])
+        #expect(help.status == 0 && help.stdout.contains("SUBCOMMANDS:"))
+        let completion = try BinaryRunner.run(["--generate-completion-script", "bash"])
+        #expect(completion.status == 0 && completion.stdout.contains("_xibify"))
+    }
+
+    static func expectUsageError(_ arguments: [String], _ message: String) throws {
+        let result = try BinaryRunner.run(arguments)
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
