@@ -71,12 +71,14 @@ public final class BinaryProcess: @unchecked Sendable {
     }
 
     /// Waits for the end of the run; after `timeout` seconds the process is killed (SIGKILL).
-    /// - Parameter timeout: the longest wait.
+    /// - Parameter timeout: the longest wait; nil waits as long as it runs.
     /// - Returns: how it ended and what it printed.
-    public func wait(timeout: TimeInterval = 120) -> Result {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(10_000) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    public func wait(timeout: TimeInterval? = 120) -> Result {
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline { usleep(10_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         let signalled = process.terminationReason == .uncaughtSignal
         return Result(

@@ -33,29 +33,8 @@ public enum BinaryRunner {
         in directory: URL = TestPaths.packageRoot,
         environment: [String: String] = [:]
     ) throws -> Result {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = nil
-        env["RECORD_GOLDENS"] = nil
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and block.
-        let outData = PipeCapture(out.fileHandleForReading)
-        let errData = PipeCapture(err.fileHandleForReading)
-        process.waitUntilExit()
-        return Result(
-            stdout: String(decoding: outData.wait(), as: UTF8.self),
-            stderr: String(decoding: errData.wait(), as: UTF8.self),
-            status: process.terminationStatus
-        )
+        let result = try BinaryProcess(arguments, in: directory, environment: environment).wait(timeout: nil)
+        // A signal ends it with that signal's number, as `Process.terminationStatus` reports it.
+        return Result(stdout: result.stdout, stderr: result.stderr, status: result.status ?? result.signal ?? -1)
     }
 }
