@@ -26,18 +26,31 @@ struct TranslationCheck {
 
     func run() throws(VerificationError) {
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        // Each document's and xib's files, read once.
+        var paths = Set(files.filter { $0.kind == .edited }.map(\.path))
+        for plan in plans {
+            paths.insert(plan.xibPath)
+            paths.formUnion(plan.replaced.compactMap { documents[$0.documentIndex].filePath })
+        }
+        let translations = Dictionary(uniqueKeysWithValues: paths.map { ($0, languages(of: $0, byPath)) })
+        // The documents as the scan read them (the edited files' originals).
+        let inputs = Dictionary(
+            documents.compactMap { document in document.filePath.map { ($0, document) } },
+            uniquingKeysWith: { first, _ in first })
         for file in files where file.kind == .edited {
-            guard let after = parsed[file.path], let original = file.original else { continue }
-            let before = (try? ParsedOutput(original, path: file.displayPath))
-            guard let before else { continue }
-            for language in languages(of: file.path, byPath) {
-                try checkDocument(file, before: before, after: after, language: language, byPath)
+            guard let after = parsed[file.path], let before = inputs[file.path], before.bytes == file.original
+            else { continue }
+            let ids = Set(before.elements.indices.compactMap { before.id(of: $0) })
+            for language in translations[file.path] ?? [] {
+                try checkDocument(file, before: ids, after: after, language: language)
             }
         }
         for plan in plans {
-            try checkCreated(plan, byPath)
+            try checkCreated(plan, translations[plan.xibPath] ?? [], byPath)
             for copy in plan.replaced {
-                try checkCopy(copy, plan: plan, byPath)
+                let document = documents[copy.documentIndex].filePath ?? ""
+                try checkCopy(
+                    copy, plan: plan, document: translations[document] ?? [], xib: translations[plan.xibPath] ?? [])
             }
         }
     }
@@ -81,8 +94,7 @@ struct TranslationCheck {
     }
 
     private func checkDocument(
-        _ file: RenderedFile, before: ParsedOutput, after: ParsedOutput, language: LanguageFile,
-        _ byPath: [String: RenderedFile]
+        _ file: RenderedFile, before: Set<String>, after: ParsedOutput, language: LanguageFile
     ) throws(VerificationError) {
         let path = file.displayPath
         let oldEntries = language.before?.entries ?? []
@@ -96,7 +108,7 @@ struct TranslationCheck {
             plans.flatMap(\.replaced).filter { documents[$0.documentIndex].filePath == file.path }.compactMap(
                 \.objectID))
         for entry in oldByKey.values.sorted(by: { $0.span.lowerBound < $1.span.lowerBound }) {
-            guard let id = entry.objectID, before.index.elementByID[id] != nil else { continue }
+            guard let id = entry.objectID, before.contains(id) else { continue }
             if let object = after.index.elementByID[id] {
                 let property = String(entry.key.dropFirst(id.count + 1))
                 if roots.contains(id) && !TranslatedProperty.isPresent(property, on: object, in: after.document)
@@ -127,9 +139,11 @@ struct TranslationCheck {
     }
 
     /// A new xib's `.strings` files name only its objects.
-    private func checkCreated(_ plan: ExtractionPlan, _ byPath: [String: RenderedFile]) throws(VerificationError) {
+    private func checkCreated(_ plan: ExtractionPlan, _ languages: [LanguageFile], _ byPath: [String: RenderedFile])
+        throws(VerificationError)
+    {
         guard let xib = parsed[plan.xibPath] else { return }
-        for language in languages(of: plan.xibPath, byPath) {
+        for language in languages {
             for entry in language.after?.entries ?? [] {
                 guard let id = entry.objectID, xib.index.elementByID[id] != nil else {
                     throw .translationStranded(
@@ -141,13 +155,12 @@ struct TranslationCheck {
     }
 
     /// What a copy shows in each language, before and after.
-    private func checkCopy(_ copy: ClusterInstance, plan: ExtractionPlan, _ byPath: [String: RenderedFile])
-        throws(VerificationError)
-    {
+    private func checkCopy(
+        _ copy: ClusterInstance, plan: ExtractionPlan, document documentLanguages: [LanguageFile],
+        xib xibLanguages: [LanguageFile]
+    ) throws(VerificationError) {
         let input = documents[copy.documentIndex]
         guard let documentPath = input.filePath, let rootID = copy.objectID else { return }
-        let documentLanguages = languages(of: documentPath, byPath)
-        let xibLanguages = languages(of: plan.xibPath, byPath)
         guard !documentLanguages.isEmpty || !xibLanguages.isEmpty else { return }
         guard let edited = parsed[documentPath], let placeholder = edited.index.elementByID[rootID],
             let xib = parsed[plan.xibPath], let xibRoot = ParsedOutput.topLevelView(of: xib.document)
