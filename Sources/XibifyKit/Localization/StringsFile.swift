@@ -120,10 +120,12 @@ package struct StringsFile: Sendable, Equatable {
 
     /// An entry as Xcode writes it, with its comment and a blank line after, in the file's encoding.
     package func encodedEntry(key: String, value: String, comment: String?) -> [UInt8] {
-        var text = ""
-        if let comment { text += "/* \(comment) */" + lineBreak }
-        text += "\"\(Self.escape(key))\" = \"\(Self.escape(value))\";" + lineBreak + lineBreak
-        return encode(text)
+        encode(entryText(key: key, value: value, comment: comment) + lineBreak + lineBreak)
+    }
+
+    /// An entry's text, its comment on the line above, up to its `;`.
+    package func entryText(key: String, value: String, comment: String?) -> String {
+        (comment.map { "/* \($0) */" + lineBreak } ?? "") + "\"\(Self.escape(key))\" = \"\(Self.escape(value))\";"
     }
 
     /// A value escaped for a quoted string (the property-list escapes, `OpenStepString`).

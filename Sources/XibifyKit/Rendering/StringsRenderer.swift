@@ -36,11 +36,9 @@ enum StringsRenderer {
                     replacement: "")
                 if case .replace(let key, let value, let comment) = change.kind, last[entry.key] == position {
                     // In the old entry's place, with the line breaks that followed it.
-                    let text =
-                        "/* \(comment) */" + file.lineBreak
-                        + "\"\(StringsFile.escape(key))\" = \"\(StringsFile.escape(value))\";"
                     edit.replacement =
-                        file.encode(text) + file.bytes[entry.span.upperBound..<entry.removalSpan.upperBound]
+                        file.encode(file.entryText(key: key, value: value, comment: comment))
+                        + file.bytes[entry.span.upperBound..<entry.removalSpan.upperBound]
                 }
                 edits.append(edit)
             }
