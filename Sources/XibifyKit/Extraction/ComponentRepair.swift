@@ -84,15 +84,8 @@ struct ComponentRepair {
         var result: [Join] = []
         for component in components {
             for path in [component.xib, component.swift] {
-                // A translated xib joins as the variant group of the folder above its `Base.lproj`.
-                let folder = (path as NSString).deletingLastPathComponent
-                let joined =
-                    folder.hasSuffix(".lproj")
-                    ? ((folder as NSString).deletingLastPathComponent as NSString)
-                        .appendingPathComponent((path as NSString).lastPathComponent)
-                    : path
                 guard let targets = added[path]?.sorted(), !targets.isEmpty,
-                    case .success(let joins) = projects.joins(of: joined, targets: targets)
+                    case .success(let joins) = projects.joins(of: path, targets: targets)
                 else { continue }
                 let need =
                     path == component.swift

@@ -431,11 +431,7 @@ public struct ExtractionPlanner: Sendable {
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)
             for path in [xibPath, swiftPath] {
-                // A localized xib joins as the variant group of its folder (`Name.xib` beside `Base.lproj`).
-                let joined =
-                    translations.localizesXIB && path == xibPath
-                    ? directory.appendingPathComponent(className + ".xib").path : path
-                switch projects.joins(of: joined, targets: targets, groupHint: hint) {
+                switch projects.joins(of: path, targets: targets, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):
                     throw SkipReason(

@@ -97,7 +97,9 @@ package struct ProjectIndex: Sendable {
         -> Result<[TargetJoin], PlacementProblem>
     {
         let path = XcodeProject.standardized(file)
-        let folder = (path as NSString).deletingLastPathComponent
+        // A localized file (`Base.lproj/Name.xib`) joins as the variant group of the folder above.
+        var folder = (path as NSString).deletingLastPathComponent
+        if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
         let phase: XcodeProject.Phase = XcodeProject.isSource(path) ? .sources : .resources
         var joins: [TargetJoin] = []
         // Targets that would get the file by themselves, wanted or not.
