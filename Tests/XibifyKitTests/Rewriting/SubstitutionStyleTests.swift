@@ -179,6 +179,34 @@ import XibifyTestSupport
         #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path) == nil)
     }
 
+    @Test func aGlassCardOfAFinalClassStaysInline() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Account")) { copy in
+            try Data("import UIKit\n\nfinal class GlassCardView: UIView {}\n".utf8)
+                .write(to: copy.appendingPathComponent("GlassCardView.swift"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(
+                ScanOptions(
+                    paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
+            )
+            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let card = try #require(result.skipped.first { $0.summary.contains("Glass Card") })
+            #expect(card.reason.contains("GlassCardView is declared `final` in GlassCardView.swift"))
+            #expect(!result.plans.contains { $0.rootClass == "GlassCardView" })
+        }
+    }
+
+    @Test func aSubstitutedAppKitControlKeepsAContentlessCell() throws {
+        let plan = try Self.plan("PaneLabelView")
+        #expect(plan.style == .substitution && plan.rootClass == "NSTextField")
+        let pane = try Self.document("Preferences/GeneralPane.xib")
+        let placeholder = try #require(ReferenceIndex(pane).elementByID["Pl1-tF-p01"])
+        #expect(pane.tag(placeholder) == "textField")
+        let cell = try #require(pane.child("textFieldCell", key: "cell", of: placeholder))
+        #expect(pane.attribute("title", of: cell) == nil && pane.attribute("alignment", of: cell) == "right")
+        #expect(pane.attribute("id", of: cell) != "Pc1-tC-p01")
+        #expect(pane.children(cell).isEmpty)
+    }
+
     @Test func aMacCustomViewAndAPlainContainerAreNotSubstituted() throws {
         var options = RewriteTests.options()
         options.style = .substitution
