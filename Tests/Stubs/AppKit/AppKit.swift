@@ -67,6 +67,8 @@ open class NSView: NSResponder {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let width = AutoresizingMask(rawValue: 1 << 1)
+        public static let height = AutoresizingMask(rawValue: 1 << 4)
     }
 
     public init(frame frameRect: NSRect) {}

@@ -54,7 +54,7 @@ import XibifyTestSupport
 
     /// Type-checks wrappers against a stub framework, in a temporary folder, without `NibView`.
     static func typeCheck(
-        _ wrappers: [String], against framework: String, swiftVersion: String
+        _ wrappers: [String], against framework: String, swiftVersion: String, interfaceBuilder: Bool = false
     ) throws -> (status: Int32, output: String) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-sub-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -65,14 +65,17 @@ import XibifyTestSupport
             try Data(GeneratedSwiftTests.forThisPlatform(wrapper).utf8).write(to: url)
             files.append(url.path)
         }
+        let defines = interfaceBuilder ? ["-D", "TARGET_INTERFACE_BUILDER"] : []
         return try GeneratedSwiftTests.run(
-            ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", modules.path] + files)
+            ["swiftc", "-typecheck", "-swift-version", swiftVersion] + defines + ["-I", modules.path] + files)
     }
 
-    @Test(arguments: ["5", "6"])
-    func bothFrameworksTypeCheck(swiftVersion: String) throws {
+    /// The app's build, and Interface Builder's, which compiles the design-time preview too.
+    @Test(arguments: ["5", "6"], [false, true])
+    func bothFrameworksTypeCheck(swiftVersion: String, interfaceBuilder: Bool) throws {
         let iOS = [try Self.stackViewPlan()].map { SwiftSourceRenderer.render($0).source }
-        let uiKit = try Self.typeCheck(iOS, against: "UIKit", swiftVersion: swiftVersion)
+        let uiKit = try Self.typeCheck(
+            iOS, against: "UIKit", swiftVersion: swiftVersion, interfaceBuilder: interfaceBuilder)
         #expect(uiKit.status == 0, "\(uiKit.output)")
         // A box and a control (whose tag is settable on AppKit), in one module.
         let macOS = try [Self.macOSPlan(), Self.macOSPlan(root: "NSButton")].enumerated().map { index, plan in
@@ -80,7 +83,8 @@ import XibifyTestSupport
             plan.className += "\(index)"
             return SwiftSourceRenderer.render(plan).source
         }
-        let appKit = try Self.typeCheck(macOS, against: "AppKit", swiftVersion: swiftVersion)
+        let appKit = try Self.typeCheck(
+            macOS, against: "AppKit", swiftVersion: swiftVersion, interfaceBuilder: interfaceBuilder)
         #expect(appKit.status == 0, "\(appKit.output)")
     }
 
@@ -89,10 +93,11 @@ import XibifyTestSupport
         #expect(declaration.runtimeClass.name == "CouponFieldView")
         #expect(declaration.runtimeClass.superclasses == ["UIStackView", "UIView", "UIResponder", "NSObject"])
         #expect(declaration.runtimeClass.isKind(of: "UIStackView"))
-        // Not final: the placeholder subclasses it; neither is a NibView nor designable.
+        // Not final: the placeholder subclasses it; neither is a NibView; only the placeholder,
+        // which Interface Builder shows, is designable.
         #expect(source.contains("\nclass CouponFieldView: UIStackView {\n"))
-        #expect(source.contains("\nfinal class CouponFieldViewPlaceholder: CouponFieldView {\n"))
-        #expect(!source.contains("NibView") && !source.contains("\n@IBDesignable\n"))
+        #expect(source.contains("\n@IBDesignable\nfinal class CouponFieldViewPlaceholder: CouponFieldView {\n"))
+        #expect(!source.contains("NibView") && source.components(separatedBy: "@IBDesignable").count == 2)
         // The xib it loads is the class's, and the object it takes is of the class: no recursion.
         #expect(source.contains(#"UINib(nibName: "CouponFieldView", bundle: Bundle(for: CouponFieldView.self))"#))
         #expect(source.contains("first(where: { $0 is CouponFieldView }) as? CouponFieldView"))
@@ -141,6 +146,35 @@ import XibifyTestSupport
         let (button, buttonDeclaration) = SwiftSourceRenderer.render(try Self.macOSPlan(root: "NSButton"))
         #expect(buttonDeclaration.runtimeClass.isKind(of: "NSControl"))
         #expect(button.contains("        loaded.tag = tag\n"))
+    }
+
+    /// Interface Builder makes the placeholder with `init(frame:)`, sets its inspectable values,
+    /// then calls `prepareForInterfaceBuilder()`: the placeholder keeps the values (it has no
+    /// interior for the outlets) and shows the xib's object, which substitutes nothing, with them.
+    @Test func thePlaceholderPreviewsTheXibInInterfaceBuilderOnly() throws {
+        let plan = try Self.stackViewPlan()
+        let source = SwiftSourceRenderer.render(plan).source
+        let start = try #require(source.range(of: "    #if TARGET_INTERFACE_BUILDER\n"))
+        let end = try #require(source.range(of: "    #endif\n", range: start.upperBound..<source.endIndex))
+        let designTime = String(source[start.upperBound..<end.lowerBound])
+        // Compiled only for Interface Builder, inside the placeholder class (the last one).
+        #expect(source[end.upperBound...] == "}\n")
+        #expect(!plan.parameters.isEmpty)
+        for parameter in plan.parameters {
+            let type = parameter.accessor.swiftType
+            #expect(designTime.contains("        override var \(parameter.name): \(type) {\n"), "\(parameter.name)")
+            #expect(designTime.contains("            preview.\(parameter.name) = \(parameter.name)\n"))
+        }
+        #expect(designTime.contains("        override func prepareForInterfaceBuilder() {\n"))
+        #expect(designTime.contains("            super.prepareForInterfaceBuilder()\n"))
+        // The same loader as at run time, of the class's own xib, without the flag that makes the
+        // loaded object wait for the document's `awakeFromNib`.
+        #expect(designTime.contains("guard let preview = Self.loadFromNib() else { return }"))
+        #expect(!designTime.contains("isLoadingForPlaceholder"))
+        #expect(designTime.contains("preview.autoresizingMask = [.flexibleWidth, .flexibleHeight]"))
+        #expect(designTime.contains("            addSubview(preview)\n"))
+        let macOS = SwiftSourceRenderer.render(try Self.macOSPlan()).source
+        #expect(macOS.contains("preview.autoresizingMask = [.width, .height]"))
     }
 
     @Test func aCustomRootClassKeepsItsTagsChain() throws {
