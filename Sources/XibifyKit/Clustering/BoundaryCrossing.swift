@@ -13,25 +13,34 @@ public struct BoundaryCrossing: Sendable, Hashable {
         /// An outlet of an object outside (the scene's controller, a cell, File's Owner) to an
         /// inner object: an incoming port hands the inner object to that holder.
         case incomingOutlet
+        /// A constraint outside the copy on an inner view's edge, size or centre: the document
+        /// keeps it on the placeholder, and a constraint port makes it again on the xib's view
+        /// (rewrite.md, "Constraint ports").
+        case incomingConstraint
     }
 
     /// How it crosses.
     public var kind: Kind
     /// The inner object whose `<connections>` hold the reference (the control, the text field);
-    /// for an incoming outlet, the inner object the outlet names.
+    /// for an incoming outlet or constraint, the inner object the outlet or constraint names.
     public var object: Int
     /// The inner object's path from the copy's root, in the form of content-slot paths.
     public var objectPath: String
-    /// The selector (actions) or property (outlets).
+    /// The selector (actions), the property (outlets), or the constraint's attribute that names
+    /// the inner object (`firstItem`, `secondItem`).
     public var member: String
     /// The control event of an iOS action (`touchUpInside`).
     public var eventType: String?
-    /// The `<action>` or `<outlet>` element.
+    /// The `<action>`, `<outlet>` or `<constraint>` element.
     public var connection: Int
-    /// The id of the object outside (for an incoming outlet, the holder of the outlet).
+    /// The id of the object outside (for an incoming outlet, the holder of the outlet; for a
+    /// constraint, the constraint itself, which the placeholder connects its port to).
     public var targetID: String
     /// The object outside, in words ("the scene's controller").
     public var targetDescription: String
     /// Where the reference is written.
     public var location: SourceLocation
+    /// For a constraint: its place among the copy's constraints outside on the same inner object
+    /// (1, 2…), in document order; 1 for everything else.
+    public var ordinal = 1
 }

@@ -45,7 +45,13 @@ struct BoundaryFinder {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)
                 } else if element != root {
-                    if let crossing = incomingCrossing(reference, object: element, root: root) {
+                    if var crossing = incomingCrossing(reference, object: element, root: root) {
+                        if crossing.kind == .incomingConstraint {
+                            crossing.ordinal +=
+                                boundary.crossings.filter {
+                                    $0.kind == .incomingConstraint && $0.object == element
+                                }.count
+                        }
                         boundary.crossings.append(crossing)
                     } else {
                         blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
@@ -279,6 +285,9 @@ struct BoundaryFinder {
     /// over one port at a time could not keep its order exact), accessibility connections,
     /// actions, constraints, masks, and outlets whose holder has no id.
     private func incomingCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
+        if document.tag(reference.source) == "constraint" {
+            return constraintCrossing(reference, object: object, root: root)
+        }
         guard document.tag(reference.source) == "outlet", reference.attribute == "destination",
             let holder = connectionOwner(reference.source), let holderID = document.id(of: holder),
             let member = document.attribute("property", of: reference.source), !member.isEmpty
@@ -293,6 +302,50 @@ struct BoundaryFinder {
             targetID: holderID,
             targetDescription: describe(holder, id: holderID),
             location: document.location(of: reference.source)
+        )
+    }
+
+    /// The crossing a constraint outside the copy on an inner view is, when a constraint port can
+    /// carry it (rewrite.md, "Constraint ports"); nil otherwise, and it stays a blocker.
+    ///
+    /// The constraint must name the inner view by an edge, its size or its centre (what the
+    /// placeholder has too, so the document still lays out), have its other item outside the
+    /// copy, and be referred to by nothing (an outlet or a size-class mask would keep the
+    /// document's constraint, which the port deactivates); not be a design-time placeholder
+    /// (removed at build time, so there is nothing to move); and the inner view's frames must
+    /// say where it lies in the root, so that the document's constraint can keep its geometry.
+    func constraintCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
+        let constraint = reference.source
+        let range = root..<Int(document.elements[root].subtreeEnd)
+        let innerIsFirst = reference.attribute == "firstItem"
+        guard innerIsFirst || reference.attribute == "secondItem",
+            let attribute = Self.constrainedAttribute(reference, in: document),
+            Self.classNeutralAttributes.contains(attribute),
+            document.attribute("placeholder", of: constraint) != "YES",
+            index.references(to: constraint).isEmpty,
+            let constraintID = document.id(of: constraint),
+            document.child("rect", key: "frame", of: object) != nil
+        else { return nil }
+        let other = innerIsFirst ? "secondItem" : "firstItem"
+        if let otherID = document.attribute(other, of: constraint) {
+            guard let otherElement = index.elementByID[otherID], !range.contains(otherElement) else { return nil }
+        }
+        let constant = document.attribute("constant", of: constraint).flatMap(Double.init) ?? 0
+        guard
+            InteriorOffset(of: object, under: root, in: document)?.shiftedConstant(
+                constant, attribute: attribute, innerIsFirst: innerIsFirst,
+                multiplier: document.attribute("multiplier", of: constraint)) != nil
+        else { return nil }
+        return BoundaryCrossing(
+            kind: .incomingConstraint,
+            object: object,
+            objectPath: Self.path(of: object, under: root, in: document),
+            member: reference.attribute,
+            eventType: nil,
+            connection: constraint,
+            targetID: constraintID,
+            targetDescription: "constraint \(constraintID) on its `\(attribute)`",
+            location: document.location(of: constraint)
         )
     }
 

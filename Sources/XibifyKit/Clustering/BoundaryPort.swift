@@ -14,14 +14,19 @@ public struct BoundaryPort: Sendable, Hashable {
         /// An incoming outlet: a weak `@IBOutlet` to the holder, which is handed the inner
         /// object under the outlet's property name.
         case incomingOutlet
+        /// A constraint port: a weak `@IBOutlet` to a constraint outside that the document made
+        /// with the placeholder in the inner view's place, and the constant it had; the wrapper
+        /// makes the constraint again on the inner view and deactivates the document's.
+        case incomingConstraint
     }
 
     /// What it carries.
     public var kind: Kind
     /// The wrapper's outlet that placeholders connect (`payButtonTarget`, `tableViewDataSource`).
     public var name: String
-    /// The selector (action ports), the inner object's property (outlet ports), or the holder's
-    /// property (incoming ports).
+    /// The selector (action ports), the inner object's property (outlet ports), the holder's
+    /// property (incoming ports), or a constraint port's ordinal among a copy's constraints
+    /// outside on the same inner object (`1`, `2`…).
     public var member: String
     /// The inner object's path from the copy's root; for an action port, the first control that sends it.
     public var objectPath: String

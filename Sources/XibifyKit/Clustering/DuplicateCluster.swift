@@ -37,7 +37,12 @@ public struct DuplicateCluster: Sendable {
     ///
     /// A wrapper would have no property and no port, only a nib load per copy. Such copies share a style (a
     /// candidate for a subclass or a shared style), not a layout to extract.
-    public var isStylingDuplicate: Bool { parameters.isEmpty && ports.isEmpty }
+    ///
+    /// Constraint ports do not count: they only carry where the copies are pinned, which a
+    /// subclass or a shared style keeps too.
+    public var isStylingDuplicate: Bool {
+        parameters.isEmpty && ports.allSatisfy { $0.kind == .incomingConstraint }
+    }
 
     /// Translated entries naming the copies' inner objects: what extraction would have to move.
     public var translatedEntries: Int { instances.reduce(0) { $0 + $1.translatedEntries } }

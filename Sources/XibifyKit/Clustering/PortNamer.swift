@@ -18,6 +18,7 @@ enum PortNamer {
         case .action: "action " + crossing.member
         case .outlet: "outlet " + crossing.objectPath + " " + crossing.member
         case .incomingOutlet: "incoming " + crossing.objectPath + " " + crossing.member
+        case .incomingConstraint: "constraint " + crossing.objectPath + " " + String(crossing.ordinal)
         case .responderAction: nil
         }
     }
@@ -69,6 +70,9 @@ enum PortNamer {
                 name =
                     document.tag(crossing.object) == "constraint" || unlabelled
                     ? crossing.member + "Holder" : stem + property + "Holder"
+            } else if crossing.kind == .incomingConstraint {
+                // `codeLabelConstraint`, then `codeLabelConstraint2` for a second one on it.
+                name = stem + "Constraint" + (crossing.ordinal > 1 ? String(crossing.ordinal) : "")
             } else {
                 name = stem + SwiftIdentifier.camelCase(crossing.member, upperFirst: true)
             }
@@ -82,10 +86,9 @@ enum PortNamer {
             portByKey[key] = ports.count
             ports.append(
                 BoundaryPort(
-                    kind: crossing.kind == .action
-                        ? .action : crossing.kind == .incomingOutlet ? .incomingOutlet : .outlet,
+                    kind: portKind(crossing.kind),
                     name: name,
-                    member: crossing.member,
+                    member: crossing.kind == .incomingConstraint ? String(crossing.ordinal) : crossing.member,
                     objectPath: crossing.objectPath,
                     objectDescription: document.tag(crossing.object) + (label.map { " \"\($0)\"" } ?? "")
                 ))
@@ -130,6 +133,16 @@ enum PortNamer {
             allBlockers.append(blockers)
         }
         return Result(ports: ports.sorted { $0.name < $1.name }, connections: allConnections, blockers: allBlockers)
+    }
+
+    /// The kind of port that carries a kind of crossing.
+    private static func portKind(_ kind: BoundaryCrossing.Kind) -> BoundaryPort.Kind {
+        switch kind {
+        case .action, .responderAction: .action
+        case .outlet: .outlet
+        case .incomingOutlet: .incomingOutlet
+        case .incomingConstraint: .incomingConstraint
+        }
     }
 
     private static func blocker(_ crossing: BoundaryCrossing, _ message: String, advice: String) -> Blocker {

@@ -183,6 +183,14 @@ struct ComponentAdopter {
                 }
                 planned.port.name = name
                 planned.objectOutlet = outlet
+            case .incomingConstraint:
+                guard let outlet, let name = wrapper.constraintPorts[outlet + "." + port.member] else {
+                    throw .init(
+                        text: "\(className) has no constraint port for the constraints outside its copies on the "
+                            + "\(port.objectDescription)")
+                }
+                planned.port.name = name
+                planned.objectOutlet = outlet
             }
             renamed[port.name] = planned.port.name
             ports.append(planned)

@@ -19,6 +19,9 @@ struct ExistingWrapper: Sendable {
     var outletPorts: [String: String] = [:]
     /// Incoming ports by `<outlet>.<key>`: the port whose holder receives the outlet's object.
     var incomingPorts: [String: String] = [:]
+    /// Constraint ports by `<outlet>.<ordinal>`: the n-th port that makes a constraint outside
+    /// again on the outlet's view.
+    var constraintPorts: [String: String] = [:]
     /// What it declares, for the verifier.
     var declaration: WrapperDeclaration
 
@@ -82,6 +85,12 @@ struct ExistingWrapper: Sendable {
                     wrapper.incomingPorts[object + "." + key] = name
                     wrapper.declaration.heldKeys.append(key)
                 }
+            } else if line.hasPrefix("moveConstraint("), let port = between(line, "moveConstraint(", ", constant: "),
+                let constant = between(line, ", constant: ", ", to: "), let object = between(line, ", to: ", ")")
+            {
+                let ordinal = 1 + wrapper.constraintPorts.keys.filter { $0.hasPrefix(object + ".") }.count
+                wrapper.constraintPorts[object + "." + String(ordinal)] = port
+                wrapper.declaration.properties.append(constant)
             } else if let selector = between(line + "\u{0}", "@IBAction @objc(", ")\u{0}") {
                 wrapper.declaration.selectors.append(selector)
                 guard let method = word(after: "private func ", in: next), index + 2 < lines.count,

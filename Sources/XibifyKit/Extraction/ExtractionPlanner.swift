@@ -178,10 +178,24 @@ public struct ExtractionPlanner: Sendable {
 
     /// The objects outside a copy that hold outlets to its inner objects (the owners of the
     /// `<connections>` its incoming outlets are in).
+    ///
+    /// For a constraint outside on an inner view: the view that holds the constraint and the
+    /// constraint's other item, which the placeholder's constraint port reaches.
     static func holders(of instance: ClusterInstance, in document: IBDocument) -> [Int] {
-        instance.crossings.filter { $0.kind == .incomingOutlet }.compactMap { crossing in
+        instance.crossings.filter { $0.kind == .incomingOutlet || $0.kind == .incomingConstraint }.flatMap {
+            crossing -> [Int] in
             let list = Int(document.elements[crossing.connection].parent)
-            return list >= 0 ? Int(document.elements[list].parent) : nil
+            var found = list >= 0 ? [Int(document.elements[list].parent)] : []
+            if crossing.kind == .incomingConstraint {
+                let other = crossing.member == "firstItem" ? "secondItem" : "firstItem"
+                // Rare (a constraint port per such constraint): a scan of the ids will do.
+                if let id = document.attribute(other, of: crossing.connection),
+                    let element = document.elements.indices.first(where: { document.id(of: $0) == id })
+                {
+                    found.append(element)
+                }
+            }
+            return found.filter { $0 >= 0 }
         }
     }
 
@@ -330,7 +344,7 @@ public struct ExtractionPlanner: Sendable {
 
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
-        guard !parameters.isEmpty || !cluster.ports.isEmpty else {
+        guard !cluster.isStylingDuplicate else {
             throw SkipReason(
                 text: "its copies differ in nothing and connect to nothing, so the wrapper would have no "
                     + "property and no port: a styling duplicate (a candidate for a subclass or a shared style), "
@@ -378,15 +392,18 @@ public struct ExtractionPlanner: Sendable {
                 }
                 ports[index].method = method
                 ports[index].arity = arity
-            case .outlet, .incomingOutlet:
-                let crossingKind: BoundaryCrossing.Kind = port.kind == .outlet ? .outlet : .incomingOutlet
-                // Incoming outlets differ between copies: the template may have none for this port,
-                // and its object is then the one at the port's path.
+            case .outlet, .incomingOutlet, .incomingConstraint:
+                let crossingKind: BoundaryCrossing.Kind =
+                    port.kind == .outlet
+                    ? .outlet : port.kind == .incomingOutlet ? .incomingOutlet : .incomingConstraint
+                // Incoming outlets and constraints differ between copies: the template may have none
+                // for this port, and its object is then the one at the port's path.
                 guard
                     let object = template.crossings.first(where: {
-                        $0.kind == crossingKind && $0.objectPath == port.objectPath && $0.member == port.member
+                        $0.kind == crossingKind && $0.kind != .incomingConstraint && $0.objectPath == port.objectPath
+                            && $0.member == port.member
                     })?.object
-                        ?? (crossingKind == .incomingOutlet
+                        ?? (crossingKind != .outlet
                             ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
                 else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
                 if outletsByView[object] == nil {

@@ -96,7 +96,8 @@ struct PlaceholderRenderer {
                     + #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="0.0" bottom="0.0" trailing="0.0"/>"#
             )
         }
-        if !plan.parameters.isEmpty {
+        let constants = constraintConstants()
+        if !plan.parameters.isEmpty || !constants.isEmpty {
             lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
             // Localized strings first, in the wrapper's order: their translations are keyed by their
             // position among the object's localized attributes (rewrite.md, "Translations"), which is
@@ -108,6 +109,14 @@ struct PlaceholderRenderer {
             for parameter in localized + others {
                 lines.append(
                     pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
+            }
+            // What each constraint port's constraint had as its constant (the document's is shifted).
+            for (port, constant) in constants {
+                lines += [
+                    pad(2) + #"<userDefinedRuntimeAttribute type="number" keyPath="\#(port)Constant">"#,
+                    pad(3) + #"<real key="value" value="\#(constant)"/>"#,
+                    pad(2) + "</userDefinedRuntimeAttribute>",
+                ]
             }
             lines.append(pad(1) + "</userDefinedRuntimeAttributes>")
         }
@@ -123,6 +132,20 @@ struct PlaceholderRenderer {
         }
         lines.append(pad(0) + "</\(tag)>")
         return lines.joined(separator: newline)
+    }
+
+    /// Each constraint port this copy connects, with the constant its constraint has in the
+    /// copy, as the document writes it (`8`, `20.5`; `0.0` when it has none), in port order.
+    func constraintConstants() -> [(port: String, constant: String)] {
+        instance.connections.sorted(by: { $0.port < $1.port }).compactMap { connection in
+            guard
+                plan.ports.contains(where: { $0.port.name == connection.port && $0.port.kind == .incomingConstraint }),
+                let crossing = instance.crossings.first(where: {
+                    $0.kind == .incomingConstraint && $0.targetID == connection.destinationID
+                })
+            else { return nil }
+            return (connection.port, document.attribute("constant", of: crossing.connection) ?? "0.0")
+        }
     }
 
     /// Substituted on macOS: what AppKit and Interface Builder take as part of the element kind.

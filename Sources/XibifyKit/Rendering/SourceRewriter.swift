@@ -26,6 +26,13 @@ struct SourceRewriter {
         // hand those objects over now.
         let incoming = replacements.flatMap { $0.1.crossings.filter { $0.kind == .incomingOutlet }.map(\.connection) }
         edits += TextEdit.deletions(of: replacements.flatMap(\.1.staleCaches) + incoming, in: document)
+        // Constraints outside on inner views name the placeholder instead, with a constant that
+        // keeps the document's layout; the constraint ports make them again at run time.
+        for (_, instance) in replacements {
+            for crossing in instance.crossings where crossing.kind == .incomingConstraint {
+                edits += Self.retargeting(crossing, root: instance.element, in: document)
+            }
+        }
         // Resources still used: by everything outside the moved copies, and by the placeholders'
         // image runtime attributes. Entries used before and not after are deleted.
         let moved = replacements.map { $0.1.element..<Int(document.elements[$0.1.element].subtreeEnd) }
@@ -41,6 +48,41 @@ struct SourceRewriter {
         let entries = ResourceReferences.entries(of: document)
         let removed = before.subtracting(after).compactMap { entries[$0] }
         return edits + TextEdit.deletions(of: removed, in: document)
+    }
+
+    /// The edits that make a constraint outside name the copy's root (the placeholder keeps its
+    /// id) where it named an inner view, with its constant shifted by the inner view's offset in
+    /// the root (`InteriorOffset`), so that the document lays out as before in Interface Builder.
+    static func retargeting(_ crossing: BoundaryCrossing, root: Int, in document: IBDocument) -> [TextEdit] {
+        let constraint = crossing.connection
+        let innerIsFirst = crossing.member == "firstItem"
+        let attributeName = innerIsFirst ? "firstAttribute" : "secondAttribute"
+        guard let rootID = document.id(of: root), let attribute = document.attribute(attributeName, of: constraint),
+            let item = document.attributeIndices(constraint).first(where: {
+                document.attributeName($0) == crossing.member
+            })
+        else { return [] }
+        func valueSpan(_ index: Int) -> ByteSpan {
+            ByteSpan(start: Int(document.attributes[index].valueStart), end: Int(document.attributes[index].valueEnd))
+        }
+        var edits = [TextEdit(span: valueSpan(item), replacement: XMLEscaping.attribute(rootID))]
+        let constantIndex = document.attributeIndices(constraint).first { document.attributeName($0) == "constant" }
+        let constant = constantIndex.flatMap { Double(document.attributeValue($0)) } ?? 0
+        guard
+            let shifted = InteriorOffset(of: crossing.object, under: root, in: document)?.shiftedConstant(
+                constant, attribute: attribute, innerIsFirst: innerIsFirst,
+                multiplier: document.attribute("multiplier", of: constraint)),
+            shifted != constant
+        else { return edits }
+        let text = InteriorOffset.text(shifted)
+        if let constantIndex {
+            edits.append(TextEdit(span: valueSpan(constantIndex), replacement: text))
+        } else if let id = document.attributeIndices(constraint).first(where: { document.attributeName($0) == "id" }) {
+            // Where Interface Builder writes it: before the id.
+            let at = Int(document.attributes[id].valueStart) - #"id=""#.utf8.count
+            edits.append(TextEdit(span: ByteSpan(start: at, end: at), replacement: #"constant="\#(text)" "#))
+        }
+        return edits
     }
 
     /// Every object id and scene id of a document.

@@ -51,8 +51,9 @@ enum SubstitutionSourceRenderer {
             "    override func awakeFromNib() {",
             "        guard !\(name).isLoadingForPlaceholder else { return }",
             "        super.awakeFromNib()",
-            "    }",
         ]
+        lines += SwiftSourceRenderer.constraintMoves(plan) + ["    }"]
+        if !SwiftSourceRenderer.constraintMoves(plan).isEmpty { lines += SwiftSourceRenderer.constraintMover(plan) }
         lines.append("}")
         lines.append("")
         lines += placeholderLines(plan, chain: declared.runtimeClass)

@@ -53,6 +53,11 @@ public enum SwiftSourceRenderer {
         if plan.module == .objectiveCName { lines.append("@objc(\(plan.className))") }
         lines.append("final class \(plan.className): \(plan.baseClass) {")
         lines += memberLines(plan, root: .contentView, declared: &declared)
+        let moves = constraintMoves(plan)
+        if !moves.isEmpty {
+            lines += ["", "    override func awakeFromNib() {", "        super.awakeFromNib()"] + moves + ["    }"]
+            lines += constraintMover(plan)
+        }
         lines.append("}")
         return (lines.joined(separator: "\n") + "\n", declared)
     }
@@ -143,6 +148,19 @@ public enum SwiftSourceRenderer {
                 lines.append("    }")
                 declared.ports.append(port.name)
                 declared.heldKeys.append(port.member)
+            case .incomingConstraint:
+                lines += [
+                    "    /// Port: a constraint outside the copy on the \(port.objectDescription).",
+                    "    ///",
+                    "    /// The document keeps it with the placeholder in that view's place, its constant shifted to",
+                    "    /// keep the layout; each placeholder connects the port to it and sets the constant it had,",
+                    "    /// and `awakeFromNib` makes it again on the xib's view.",
+                    "    @IBOutlet weak var \(port.name): NSLayoutConstraint?",
+                    "    /// The constant of `\(port.name)` in the copy.",
+                    "    @objc var \(port.name)Constant: CGFloat = 0",
+                ]
+                declared.ports.append(port.name)
+                declared.properties.append(port.name + "Constant")
             }
         }
         for planned in plan.ports where planned.port.kind == .action {
@@ -151,6 +169,42 @@ public enum SwiftSourceRenderer {
             declared.selectors.append(planned.port.member)
         }
         return lines
+    }
+
+    /// The calls that make each constraint port's constraint again on the xib's view, for
+    /// `awakeFromNib`: the nib loader sends it once the document's connections and runtime
+    /// attributes are made, in whichever order it made them.
+    static func constraintMoves(_ plan: ExtractionPlan) -> [String] {
+        plan.ports.filter { $0.port.kind == .incomingConstraint }.map { planned in
+            let name = planned.port.name
+            return "        moveConstraint(\(name), constant: \(name)Constant, to: \(planned.objectOutlet ?? "nil"))"
+        }
+    }
+
+    /// The method that makes a constraint the document holds again with an inner view in the
+    /// placeholder's place, and swaps the two.
+    static func constraintMover(_ plan: ExtractionPlan) -> [String] {
+        let view = plan.platform == .macOS ? "NSView" : "UIView"
+        return [
+            "",
+            "    /// Makes a constraint that names this view again, with `view` in its place and the copy's",
+            "    /// constant, and deactivates the document's: a document cannot name a view inside the xib.",
+            "    private func moveConstraint(_ constraint: NSLayoutConstraint?, constant: CGFloat, to view: \(view)?) {",
+            "        guard let constraint, let view, constraint.isActive else { return }",
+            "        let first: AnyObject? = constraint.firstItem === self ? view : constraint.firstItem",
+            "        let second: AnyObject? = constraint.secondItem === self ? view : constraint.secondItem",
+            "        guard let first else { return }",
+            "        let moved = NSLayoutConstraint(",
+            "            item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,",
+            "            toItem: second, attribute: constraint.secondAttribute, multiplier: constraint.multiplier,",
+            "            constant: constant)",
+            "        moved.priority = constraint.priority",
+            "        moved.identifier = constraint.identifier",
+            "        moved.shouldBeArchived = constraint.shouldBeArchived",
+            "        constraint.isActive = false",
+            "        moved.isActive = true",
+            "    }",
+        ]
     }
 
     /// The `@IBAction` that passes one selector on to its port's target, with the original

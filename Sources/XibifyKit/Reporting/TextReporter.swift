@@ -57,6 +57,8 @@ public struct TextReporter: Reporter {
                 case .outlet: carries = "hands its object to \(port.objectDescription) as `\(port.member)`"
                 case .incomingOutlet:
                     carries = "hands \(port.objectDescription) to the object that held it as `\(port.member)`"
+                case .incomingConstraint:
+                    carries = "makes a constraint outside on \(port.objectDescription) again on the xib's view"
                 }
                 out += "    \(style.bold(port.name)): \(carries)\n"
                 for (instance, location) in zip(cluster.instances, locations) {

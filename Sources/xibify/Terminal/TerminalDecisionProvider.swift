@@ -155,6 +155,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             case .action: what = "forwards `\(port.member)`"
             case .outlet: what = "hands on `\(port.member)`"
             case .incomingOutlet: what = "hands \(port.objectDescription) to its holder as `\(port.member)`"
+            case .incomingConstraint: what = "makes a constraint outside on \(port.objectDescription) again"
             }
             text += "  port \(port.name) (\(what)): " + targets.joined(separator: ", ") + "\n"
         }

@@ -40,6 +40,8 @@ open class NSLayoutConstraint: NSObject {
     open var priority = NSLayoutConstraint.Priority(1000)
     open var identifier: String?
     open var shouldBeArchived = false
+    // A constraint port makes a constraint outside again on the xib's view and swaps the two.
+    open var isActive = false
 }
 
 public class NSLayoutXAxisAnchor {

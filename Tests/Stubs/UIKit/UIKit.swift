@@ -34,6 +34,8 @@ open class NSLayoutConstraint: NSObject {
     open var priority = UILayoutPriority(1000)
     open var identifier: String?
     open var shouldBeArchived = false
+    // A constraint port makes a constraint outside again on the xib's view and swaps the two.
+    open var isActive = false
 }
 
 public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {

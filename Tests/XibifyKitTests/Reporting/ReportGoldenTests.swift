@@ -30,7 +30,7 @@ import XibifyTestSupport
         #expect(payment.id == String(payment.fingerprint.prefix(8)))
         #expect(payment.extractable)
         let coupon = try #require(decoded.clusters.first { $0.name == "Coupon Field" })
-        #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate"])
+        #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate", "titleLabelConstraint"])
         #expect(coupon.instances[1].connections.map(\.destinationID) == ["Gc2-vC-o02", "Gc2-vC-o02"])
         #expect(coupon.instances.map(\.staleCaches) == [1, 1, 1, 1])
         #expect(coupon.instances[3].blockers.first?.reason == "trait-variation-mask")

@@ -34,6 +34,7 @@ import XibifyTestSupport
                 of: "@IBAction ", with: ""
             )
             .replacingOccurrences(of: #"@objc\([A-Za-z0-9_:]+\)\n"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: "@objc var ", with: "var ")
         #endif
     }
 

@@ -92,7 +92,10 @@ import XibifyTestSupport
             // The coupon field's copies differ from its xib by the delegate outlet its port now
             // hands over: matched once ported, and connected through the existing port.
             let coupon = try #require(second.plans.first { $0.className == "CouponFieldView" })
-            #expect(Set(coupon.ports.map(\.port.name)) == ["applyButtonTarget", "codeTextFieldDelegate"])
+            #expect(
+                Set(coupon.ports.map(\.port.name)) == [
+                    "applyButtonTarget", "codeTextFieldDelegate", "titleLabelConstraint",
+                ])
             #expect(second.files.allSatisfy { $0.original != nil })
             #expect(
                 second.files.filter { $0.original != $0.contents }.map(\.displayPath).sorted() == [

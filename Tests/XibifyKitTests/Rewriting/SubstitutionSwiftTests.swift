@@ -126,8 +126,12 @@ import XibifyTestSupport
         var same = substituted
         same.runtimeClass = nibView.runtimeClass
         #expect(same == nibView)
-        #expect(substituted.properties == ["titleText", "codePlaceholder"])
-        #expect(substituted.ports == ["applyButtonTarget", "codeTextFieldDelegate", "rootDelegate", "rootHolder"])
+        // The coupon field's third copy brings a constraint port and its constant.
+        #expect(substituted.properties == ["titleText", "codePlaceholder", "titleLabelConstraintConstant"])
+        #expect(
+            substituted.ports == [
+                "applyButtonTarget", "codeTextFieldDelegate", "titleLabelConstraint", "rootDelegate", "rootHolder",
+            ])
         #expect(substituted.selectors == ["applyCoupon:"])
         #expect(substituted.handedKeys == ["delegate", "delegate"])
         #expect(substituted.heldKeys == ["cardView"])

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Coupon Field shared by 2 copies (Orders.storyboard).
+/// Coupon Field shared by 3 copies (Orders.storyboard).
 ///
 /// The layout lives in `CouponFieldView.xib`, which this view loads as its File's Owner.
 /// Each copy sets its own content through the inspectable properties, which Interface
@@ -40,10 +40,42 @@ final class CouponFieldView: NibView {
         didSet { codeTextField?.setValue(codeTextFieldDelegate, forKey: "delegate") }
     }
 
+    /// Port: a constraint outside the copy on the label "Title".
+    ///
+    /// The document keeps it with the placeholder in that view's place, its constant shifted to
+    /// keep the layout; each placeholder connects the port to it and sets the constant it had,
+    /// and `awakeFromNib` makes it again on the xib's view.
+    @IBOutlet weak var titleLabelConstraint: NSLayoutConstraint?
+    /// The constant of `titleLabelConstraint` in the copy.
+    @objc var titleLabelConstraintConstant: CGFloat = 0
+
     /// Forwards `applyCoupon:` to `applyButtonTarget`, with the original sender.
     @IBAction @objc(applyCoupon:)
     private func applyCoupon(_ sender: Any?) {
         guard let target = applyButtonTarget as? NSObject else { return }
         _ = target.perform(Selector(("applyCoupon:")), with: sender)
+    }
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        moveConstraint(titleLabelConstraint, constant: titleLabelConstraintConstant, to: titleLabel)
+    }
+
+    /// Makes a constraint that names this view again, with `view` in its place and the copy's
+    /// constant, and deactivates the document's: a document cannot name a view inside the xib.
+    private func moveConstraint(_ constraint: NSLayoutConstraint?, constant: CGFloat, to view: UIView?) {
+        guard let constraint, let view, constraint.isActive else { return }
+        let first: AnyObject? = constraint.firstItem === self ? view : constraint.firstItem
+        let second: AnyObject? = constraint.secondItem === self ? view : constraint.secondItem
+        guard let first else { return }
+        let moved = NSLayoutConstraint(
+            item: first, attribute: constraint.firstAttribute, relatedBy: constraint.relation,
+            toItem: second, attribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+            constant: constant)
+        moved.priority = constraint.priority
+        moved.identifier = constraint.identifier
+        moved.shouldBeArchived = constraint.shouldBeArchived
+        constraint.isActive = false
+        moved.isActive = true
     }
 }
