@@ -39,6 +39,13 @@ when the run could not be measured):
                        must connect a port to the same holder, and the generated wrapper must
                        declare that port handing an object over under the outlet's property
                        (`setValue(…, forKey: "titleLabel")`)
+  constraints_lost     constraints outside a replaced copy on one of its inner views that the app
+                       would not have as before: the document's constraint must name the placeholder
+                       where it named the inner view and keep every attribute but its constant; the
+                       placeholder must connect an NSLayoutConstraint port to it and set the port's
+                       constant (`<port>Constant`) to the original one; and the wrapper must move it
+                       (`moveConstraint(port, constant:, to: outlet)`) to the xib's view that sits
+                       where the inner view sat
   translations_lost    entries of the `<lang>.lproj/<Name>.strings` files beside a changed
                        `Base.lproj/<Name>.storyboard|xib` whose object id the rewritten document no
                        longer has (moved into a xib): the app would show the base language there
@@ -68,7 +75,8 @@ from xml.parsers import expat
 
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
-                 "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "translations_lost"]
+                 "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
+                 "translations_lost"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -493,6 +501,79 @@ def count_outlets_lost(placeholders, changed, swift_of_class):
     return lost
 
 
+def element_path(document, element, root):
+    """(tag, key, index among the parent's children of that tag) from `root` down to `element`:
+    the same for a view in a copy and in the xib made from it, whose roots carry other children
+    (frames, runtime attributes)."""
+    steps = []
+    while element is not None and element is not root:
+        parent = document.parent(element)
+        if parent is None:
+            return None
+        same = [child for child in parent if child.tag == element.tag]
+        steps.append((element.tag, element.get("key"), same.index(element)))
+        element = parent
+    return tuple(reversed(steps)) if element is root else None
+
+
+def count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper):
+    """(file, line, constraint id) for each constraint outside a replaced copy on one of its inner
+    views that the app would no longer have as it was: the document's constraint must name the
+    placeholder where it named the inner view and keep every other attribute but its constant;
+    the placeholder must connect a port of type NSLayoutConstraint to it and set that port's
+    constant to the original constant; the wrapper must move it (`moveConstraint(port, constant:
+    …, to: outlet)`) to the xib's view at the inner view's place."""
+    lost = []
+    for path, placeholder in placeholders:
+        before, after = changed[path]
+        root = before.by_id.get(placeholder.get("id"))
+        if root is None:
+            continue
+        name = placeholder.get("customClass")
+        swift = swift_of_class.get(name, "")
+        xib = xib_of_wrapper.get(name[:-len("Placeholder")] if name.endswith("Placeholder") else name)
+        ports = {outlet.get("destination"): outlet.get("property")
+                 for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
+        numbers = {}
+        for attributes in placeholder.findall("userDefinedRuntimeAttributes"):
+            for attribute in attributes.findall("userDefinedRuntimeAttribute"):
+                value = attribute.find("real")
+                if value is None:
+                    value = attribute.find("integer")
+                if attribute.get("type") == "number" and value is not None:
+                    numbers[attribute.get("keyPath")] = float(value.get("value"))
+        for constraint in before.root.iter("constraint"):
+            if before.is_inside(constraint, root):
+                continue
+            for side in ("firstItem", "secondItem"):
+                inner = before.by_id.get(constraint.get(side))
+                if inner is None or inner is root or not before.is_inside(inner, root):
+                    continue
+                edited = after.by_id.get(constraint.get("id"))
+                port = ports.get(constraint.get("id"))
+                ok = edited is not None and edited.tag == "constraint" and edited.get(side) == placeholder.get("id")
+                if ok:
+                    others = {k: v for k, v in constraint.attrib.items() if k not in (side, "constant")}
+                    ok = others == {k: v for k, v in edited.attrib.items() if k not in (side, "constant")}
+                move = re.search(r"moveConstraint\(%s, constant: (\w+), to: (\w+)\)" % re.escape(port or "-"), swift)
+                ok = ok and port is not None and move is not None
+                ok = ok and re.search(r"@IBOutlet\s+weak\s+var\s+%s\s*:\s*NSLayoutConstraint\?" % re.escape(port), swift)
+                ok = ok and numbers.get(move.group(1)) == float(constraint.get("constant", "0"))
+                if ok:
+                    # The outlet the wrapper moves it to names the xib's view at the inner view's place.
+                    top = xib.top_level_view() if xib is not None else None
+                    owner = xib.files_owner() if xib is not None else None
+                    holders = [element for element in (owner, top) if element is not None]
+                    targets = [outlet.get("destination") for holder in holders
+                               for connections in holder.findall("connections") for outlet in connections.findall("outlet")
+                               if outlet.get("property") == move.group(2)]
+                    target = xib.by_id.get(targets[0]) if xib is not None and len(targets) == 1 else None
+                    ok = target is not None and element_path(xib, target, top) == element_path(before, inner, root)
+                if not ok:
+                    lost.append((path, before.line(constraint), constraint.get("id")))
+    return lost
+
+
 def strings_keys(data):
     """The object ids of a .strings file's keys (UTF-16 with a byte-order mark, else UTF-8)."""
     text = data.decode("utf-16") if data[:2] in (b"\xff\xfe", b"\xfe\xff") else data.decode("utf-8", "replace")
@@ -689,6 +770,12 @@ def measure(folder, binary, thresholds, excludes):
         for name in FINAL_CLASS.findall(text):
             swift_of_class[name] = text
     outlets_lost = count_outlets_lost(placeholders, changed, swift_of_class)
+    xib_of_wrapper = dict(xib_of_class)
+    for document in new_documents.values():
+        top = document.top_level_view()
+        if top is not None and top.get("customClass"):
+            xib_of_wrapper.setdefault(top.get("customClass"), document)
+    constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
@@ -713,6 +800,7 @@ def measure(folder, binary, thresholds, excludes):
             "state_on_both": len(state_on_both),
             "open_sizes": len(open_sizes),
             "outlets_lost": len(outlets_lost),
+            "constraints_lost": len(constraints_lost),
             "translations_lost": len(translations_lost),
         },
         "copies_with_runtime_problem": len(problem_copies),
@@ -731,6 +819,7 @@ def measure(folder, binary, thresholds, excludes):
         "lost_translations": [{"file": path, "language": language, "object": object_id}
                               for path, language, object_id in translations_lost],
         "lost_outlets": [{"file": path, "line": line, "property": name} for path, line, name in outlets_lost],
+        "lost_constraints": [{"file": path, "line": line, "constraint": name} for path, line, name in constraints_lost],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,
@@ -769,6 +858,8 @@ def print_table(result):
         print(f"translation lost: {entry['file']} ({entry['language']}): {entry['object']}")
     for entry in result["lost_outlets"]:
         print(f"outlet lost: {entry['file']}:{entry['line']}: {entry['property']}")
+    for entry in result["lost_constraints"]:
+        print(f"constraint lost: {entry['file']}:{entry['line']}: {entry['constraint']}")
     for entry in result["open_size_placeholders"]:
         print(f"open size: {entry['file']} (id {entry['object']}): {entry['dimension']}")
     for warning in result["warnings"]:
