@@ -516,6 +516,24 @@ def element_path(document, element, root):
     return tuple(reversed(steps)) if element is root else None
 
 
+def varies_for_traits(document, element):
+    """Whether the scene of an element (the whole file, for a xib) has size-class variations."""
+    scene = element
+    while scene is not None and scene.tag != "scene":
+        scene = document.parent(scene)
+    return any(True for _ in (scene if scene is not None else document.root).iter("variation"))
+
+
+def called_in_awake_from_nib(swift, call):
+    """Whether `call` is a statement of some `override func awakeFromNib()` body, outside `#if`."""
+    for match in re.finditer(r"\n([ \t]*)override func awakeFromNib\(\) \{\n", swift):
+        end = swift.find("\n" + match.group(1) + "}\n", match.end() - 1)
+        body = swift[match.end():end if end >= 0 else len(swift)]
+        if "#if" not in body and any(line.strip() == call for line in body.splitlines()):
+            return True
+    return False
+
+
 def count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper):
     """(file, line, constraint id) for each constraint outside a replaced copy on one of its inner
     views that the app would no longer have as it was: the document's constraint must name the
@@ -555,10 +573,17 @@ def count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper
                 if ok:
                     others = {k: v for k, v in constraint.attrib.items() if k not in (side, "constant")}
                     ok = others == {k: v for k, v in edited.attrib.items() if k not in (side, "constant")}
+                # A standard spacing (`symbolic`) is not a number a port could carry; a scene that
+                # varies for size classes installs the document's constraint again on a trait change.
+                ok = ok and constraint.get("symbolic") != "YES" and not varies_for_traits(before, constraint)
                 move = re.search(r"moveConstraint\(%s, constant: (\w+), to: (\w+)\)" % re.escape(port or "-"), swift)
                 ok = ok and port is not None and move is not None
                 ok = ok and re.search(r"@IBOutlet\s+weak\s+var\s+%s\s*:\s*NSLayoutConstraint\?" % re.escape(port), swift)
+                # The constant is set by key-value coding: an @objc property of that name.
+                ok = ok and re.search(r"@objc\s+var\s+%s\s*:\s*CGFloat" % re.escape(move.group(1)), swift)
                 ok = ok and numbers.get(move.group(1)) == float(constraint.get("constant", "0"))
+                # The move runs in the app: inside `override func awakeFromNib()`, not compiled out.
+                ok = ok and called_in_awake_from_nib(swift, move.group(0))
                 if ok:
                     # The outlet the wrapper moves it to names the xib's view at the inner view's place.
                     top = xib.top_level_view() if xib is not None else None

@@ -114,7 +114,7 @@ import XibifyTestSupport
             let details = try terminal.expect("Class name [CouponFieldView]: ")
             #expect(
                 details.contains("port applyButtonTarget (forwards `applyCoupon:`): viewController CartViewController"))
-            #expect(details.contains("fix: move the size-class variation into the copy"))
+            #expect(details.contains("pin the copy's root view (Cp3-fD-o03)"))
             terminal.send("")
             for _ in 0..<4 {
                 try terminal.expect("]: ")

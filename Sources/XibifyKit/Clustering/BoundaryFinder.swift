@@ -45,7 +45,13 @@ struct BoundaryFinder {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)
                 } else if element != root {
-                    if var crossing = incomingCrossing(reference, object: element, root: root) {
+                    if document.tag(reference.source) == "constraint",
+                        case .failure(let refusal) = constraintCrossing(reference, object: element, root: root)
+                    {
+                        var blocker = blocker(reference, direction: .incoming, root: root)
+                        blocker.advice = refusal.text + "; " + blocker.advice
+                        blockers.append((reference.source, blocker))
+                    } else if var crossing = incomingCrossing(reference, object: element, root: root) {
                         if crossing.kind == .incomingConstraint {
                             crossing.ordinal +=
                                 boundary.crossings.filter {
@@ -286,7 +292,7 @@ struct BoundaryFinder {
     /// actions, constraints, masks, and outlets whose holder has no id.
     private func incomingCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
         if document.tag(reference.source) == "constraint" {
-            return constraintCrossing(reference, object: object, root: root)
+            return try? constraintCrossing(reference, object: object, root: root).get()
         }
         guard document.tag(reference.source) == "outlet", reference.attribute == "destination",
             let holder = connectionOwner(reference.source), let holderID = document.id(of: holder),
@@ -305,48 +311,88 @@ struct BoundaryFinder {
         )
     }
 
+    /// Why a constraint port cannot carry a constraint outside, in words for the blocker's advice.
+    struct ConstraintRefusal: Error {
+        var text: String
+    }
+
     /// The crossing a constraint outside the copy on an inner view is, when a constraint port can
-    /// carry it (rewrite.md, "Constraint ports"); nil otherwise, and it stays a blocker.
+    /// carry it (rewrite.md, "Constraint ports"), or why not; it then stays a blocker.
     ///
     /// The constraint must name the inner view by an edge, its size or its centre (what the
-    /// placeholder has too, so the document still lays out), have its other item outside the
-    /// copy, and be referred to by nothing (an outlet or a size-class mask would keep the
-    /// document's constraint, which the port deactivates); not be a design-time placeholder
-    /// (removed at build time, so there is nothing to move); and the inner view's frames must
-    /// say where it lies in the root, so that the document's constraint can keep its geometry.
-    func constraintCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
+    /// placeholder has too, so the document still lays out), with a number, not the system's
+    /// standard spacing; have its other item outside the copy; be referred to by nothing (an
+    /// outlet or a size-class mask would keep the document's constraint, which the port
+    /// deactivates); not be a design-time placeholder (removed at build time); lie in a scene
+    /// that does not vary for size classes (UIKit installs a document's constraints again on a
+    /// trait change, next to the port's); and the frames from the inner view up to the root must
+    /// be written and current, so that the document's constraint can keep its geometry.
+    func constraintCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int)
+        -> Result<BoundaryCrossing, ConstraintRefusal>
+    {
         let constraint = reference.source
         let range = root..<Int(document.elements[root].subtreeEnd)
         let innerIsFirst = reference.attribute == "firstItem"
+        func refuse(_ text: String) -> Result<BoundaryCrossing, ConstraintRefusal> {
+            .failure(ConstraintRefusal(text: "no constraint port can carry it: " + text))
+        }
         guard innerIsFirst || reference.attribute == "secondItem",
             let attribute = Self.constrainedAttribute(reference, in: document),
-            Self.classNeutralAttributes.contains(attribute),
-            document.attribute("placeholder", of: constraint) != "YES",
-            index.references(to: constraint).isEmpty,
-            let constraintID = document.id(of: constraint),
-            document.child("rect", key: "frame", of: object) != nil
-        else { return nil }
-        let other = innerIsFirst ? "secondItem" : "firstItem"
-        if let otherID = document.attribute(other, of: constraint) {
-            guard let otherElement = index.elementByID[otherID], !range.contains(otherElement) else { return nil }
+            let constraintID = document.id(of: constraint)
+        else { return refuse("it names the inner view in another way than as an item") }
+        guard Self.classNeutralAttributes.contains(attribute) else {
+            return refuse("it names the inner view by its `\(attribute)`, which the placeholder does not have")
+        }
+        guard document.attribute("symbolic", of: constraint) != "YES" else {
+            return refuse("its constant is the system's standard spacing, which a number cannot carry")
+        }
+        guard document.attribute("placeholder", of: constraint) != "YES" else {
+            return refuse("it is a design-time placeholder, removed at build time")
+        }
+        guard index.references(to: constraint).isEmpty else {
+            return refuse("an outlet or a size-class mask names the constraint")
+        }
+        if let otherID = document.attribute(innerIsFirst ? "secondItem" : "firstItem", of: constraint) {
+            guard let otherElement = index.elementByID[otherID], !range.contains(otherElement) else {
+                return refuse("its other item is inside the copy too, or is not in the file")
+            }
+        }
+        guard !Self.variesForTraits(constraint, in: document) else {
+            return refuse(
+                "its scene varies its layout for size classes, and UIKit installs the document's constraints "
+                    + "again on a trait change")
         }
         let constant = document.attribute("constant", of: constraint).flatMap(Double.init) ?? 0
         guard
             InteriorOffset(of: object, under: root, in: document)?.shiftedConstant(
                 constant, attribute: attribute, innerIsFirst: innerIsFirst,
                 multiplier: document.attribute("multiplier", of: constraint)) != nil
-        else { return nil }
-        return BoundaryCrossing(
-            kind: .incomingConstraint,
-            object: object,
-            objectPath: Self.path(of: object, under: root, in: document),
-            member: reference.attribute,
-            eventType: nil,
-            connection: constraint,
-            targetID: constraintID,
-            targetDescription: "constraint \(constraintID) on its `\(attribute)`",
-            location: document.location(of: constraint)
-        )
+        else {
+            return refuse(
+                "the frames from the inner view up to the copy's root are missing or not current (misplaced, "
+                    + "ambiguous, right-to-left, or in a superview of unknown orientation), so the document "
+                    + "could not keep its layout")
+        }
+        return .success(
+            BoundaryCrossing(
+                kind: .incomingConstraint,
+                object: object,
+                objectPath: Self.path(of: object, under: root, in: document),
+                member: reference.attribute,
+                eventType: nil,
+                connection: constraint,
+                targetID: constraintID,
+                targetDescription: "constraint \(constraintID) on its `\(attribute)`",
+                location: document.location(of: constraint)
+            ))
+    }
+
+    /// Whether the scene of an element (the whole file, for a xib) has size-class variations.
+    static func variesForTraits(_ element: Int, in document: IBDocument) -> Bool {
+        var scene = Int(document.elements[element].parent)
+        while scene >= 0 && document.tag(scene) != "scene" { scene = Int(document.elements[scene].parent) }
+        let range = scene >= 0 ? scene..<Int(document.elements[scene].subtreeEnd) : 0..<document.elements.count
+        return range.contains { document.tag($0) == "variation" }
     }
 
     /// The crossing an outgoing reference is, or nil when no port can carry it.
@@ -508,7 +554,7 @@ struct BoundaryFinder {
                 + "through the generated wrapper (add an accessor for it there); then run rewrite again"
         case (_, .ancestorConstraint):
             return "pin the copy's root view (\(rootID)) instead of its interior view, or move the constraint "
-                + "into the copy; a constraint outside the copy cannot reach into the xib"
+                + "into the copy"
         case (_, .traitVariationMask):
             return "move the size-class variation into the copy, or remove it in Interface Builder; "
                 + "a mask outside the copy cannot follow its objects into the xib"

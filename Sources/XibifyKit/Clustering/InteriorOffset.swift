@@ -20,6 +20,14 @@ package struct InteriorOffset: Sendable {
         guard element != root, let own = Self.frame(of: element, in: document),
             let rootFrame = Self.frame(of: root, in: document)
         else { return nil }
+        // Frames that Interface Builder marks as not matching the constraints, or a layout laid
+        // out right to left (where `leading` counts from the other side), do not say where the view is.
+        var chain = element
+        while chain >= 0 {
+            guard Self.isCurrent(chain, in: document) else { return nil }
+            if chain == root { break }
+            chain = Int(document.elements[chain].parent)
+        }
         var x = own.x
         var y = own.y
         var knowsY = true
@@ -99,10 +107,19 @@ package struct InteriorOffset: Sendable {
         return parts.count == 1 ? Double(text) : nil
     }
 
-    /// A number as Interface Builder writes it: `8`, `-13`, `20.5`.
+    /// A number as Interface Builder writes it: `8`, `-13`, `20.5` (sums of frames rounded to
+    /// a millionth, so `12.100000000000001` is `12.1`).
     static func text(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// Whether an element's frame can be trusted to say where it is, left to right.
+    private static func isCurrent(_ element: Int, in document: IBDocument) -> Bool {
+        document.attribute("misplaced", of: element) != "YES" && document.attribute("ambiguous", of: element) != "YES"
+            && document.attribute("semanticContentAttribute", of: element) != "forceRightToLeft"
+            && document.attribute("userInterfaceLayoutDirection", of: element) != "rightToLeft"
     }
 
     private static func frame(of element: Int, in document: IBDocument) -> (

@@ -31,7 +31,7 @@ import XibifyTestSupport
         #expect(payment.extractable)
         let coupon = try #require(decoded.clusters.first { $0.name == "Coupon Field" })
         #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate", "titleLabelConstraint"])
-        #expect(coupon.instances[1].connections.map(\.destinationID) == ["Gc2-vC-o02", "Gc2-vC-o02"])
+        #expect(coupon.instances[1].connections.map(\.destinationID) == ["Gc2-vC-o02", "Gc2-vC-o02", "X2a-lN-o02"])
         #expect(coupon.instances.map(\.staleCaches) == [1, 1, 1, 1])
         #expect(coupon.instances[3].blockers.first?.reason == "trait-variation-mask")
         #expect(coupon.instances[3].blockers.first?.reasonText == "trait-variation masks naming inner objects")

@@ -26,11 +26,11 @@ import XibifyTestSupport
         #expect(coupon.ports.map(\.name) == ["applyButtonTarget", "codeTextFieldDelegate", "titleLabelConstraint"])
         #expect(coupon.ports.map(\.kind) == [.action, .outlet, .incomingConstraint])
         #expect(coupon.ports.map(\.member) == ["applyCoupon:", "delegate", "1"])
-        // Each copy connects the ports to its own controller; the third, its constraint port to the
+        // Each copy connects the ports to its own controller; the second, its constraint port to the
         // constraint outside on its title label (ConstraintPortTests).
         #expect(
             coupon.instances.map { $0.connections.map(\.destinationID) } == [
-                ["Ct1-vC-o01", "Ct1-vC-o01"], ["Gc2-vC-o02", "Gc2-vC-o02"], ["Or3-vC-o03", "Or3-vC-o03", "X1a-lN-o03"],
+                ["Ct1-vC-o01", "Ct1-vC-o01"], ["Gc2-vC-o02", "Gc2-vC-o02", "X2a-lN-o02"], ["Or3-vC-o03", "Or3-vC-o03"],
                 ["Or3-vC-o03", "Or3-vC-o03"],
             ])
         // The First Responder action needs no port.
@@ -46,11 +46,12 @@ import XibifyTestSupport
         let coupon = try Self.cluster("Coupon Field")
         #expect(
             coupon.instances.map { Set($0.blockers.map(\.reason)) } == [
-                [], [], [], [.traitVariationMask],
+                [], [], [.ancestorConstraint], [.traitVariationMask],
             ])
-        // The third copy's inner label is pinned from outside: a constraint port carries it.
-        let pinned = try #require(coupon.instances[2].crossings.first { $0.kind == .incomingConstraint })
-        #expect(pinned.targetID == "X1a-lN-o03" && pinned.member == "firstItem" && pinned.ordinal == 1)
+        #expect(coupon.instances[2].blockers[0].advice.contains("pin the copy's root view (Cp3-fD-o03)"))
+        // The second copy's inner label is pinned from outside: a constraint port carries it.
+        let pinned = try #require(coupon.instances[1].crossings.first { $0.kind == .incomingConstraint })
+        #expect(pinned.targetID == "X2a-lN-o02" && pinned.member == "firstItem" && pinned.ordinal == 1)
         #expect(coupon.ports.contains { $0.kind == .incomingConstraint && $0.name == "titleLabelConstraint" })
         let rows = try Self.cluster("Order Row")
         #expect(rows.instances.allSatisfy { $0.blockers.map(\.kind) == [.segue] })
@@ -86,8 +87,7 @@ import XibifyTestSupport
         // Caches of the moved text fields are gone; those of the copies left inline stay.
         #expect(!orders.contains(#"<designable name="Tf1-cD-o01">"#))
         #expect(!orders.contains(#"<designable name="Tf2-cD-o02">"#))
-        #expect(!orders.contains(#"<designable name="Tf3-cD-o03">"#))
-        #expect(orders.contains(#"<designable name="Tf4-cD-o04">"#))
+        #expect(orders.contains(#"<designable name="Tf3-cD-o03">"#))
         let swift = try Self.text("CouponFieldView.swift")
         #expect(swift.contains("@IBOutlet weak var applyButtonTarget: AnyObject?"))
         #expect(swift.contains("@IBAction @objc(applyCoupon:)"))
@@ -147,7 +147,7 @@ import XibifyTestSupport
         let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("Orders.storyboard") })
         // A cache entry of a moved text field left behind, under a name that is no reference.
         let text = RewriteTests.text(files[index]).replacingOccurrences(
-            of: #"<designable name="Tf4-cD-o04">"#, with: #"<designable name="Tf4-cD-o04" userLabel="Tf1-cD-o01">"#)
+            of: #"<designable name="Tf3-cD-o03">"#, with: #"<designable name="Tf3-cD-o03" userLabel="Tf1-cD-o01">"#)
         files[index].contents = Array(text.utf8)
         #expect(throws: VerificationError.self) { try verifier.verify(files, plans: result.plans) }
         do {

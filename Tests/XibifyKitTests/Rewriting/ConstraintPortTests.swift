@@ -5,8 +5,8 @@ import XibifyTestSupport
 
 /// Constraint ports (#17): a constraint outside a copy on one of its inner views.
 ///
-/// In `Fixtures/ShopApp/Orders/Orders.storyboard` the third coupon field's title label is pinned
-/// from outside (`Lb3-cT-o03.leading = safeArea.leading + 28 @250`). The document keeps that
+/// In `Fixtures/ShopApp/Orders/Orders.storyboard` the second coupon field's title label is pinned
+/// from outside (`Lb2-cT-o02.leading = safeArea.leading + 28 @250`). The document keeps that
 /// constraint with the placeholder in the label's place and its constant shifted by the label's
 /// offset in the card (12), so it lays out as before; the placeholder connects the wrapper's
 /// constraint port to it and carries the constant it had (28); the wrapper makes it again on the
@@ -23,16 +23,22 @@ import XibifyTestSupport
         // Retargeted to the card, whose leading is 12 left of the label's: 28 − 12.
         #expect(
             orders.contains(
-                #"<constraint firstItem="Cp3-fD-o03" firstAttribute="leading" secondItem="Sa3-gD-o03" "#
-                    + #"secondAttribute="leading" constant="16" priority="250" id="X1a-lN-o03"/>"#))
-        #expect(!orders.contains(#"firstItem="Lb3-cT-o03""#))
-        #expect(orders.contains(#"<outlet property="titleLabelConstraint" destination="X1a-lN-o03""#))
+                #"<constraint firstItem="Cp2-fD-o02" firstAttribute="leading" secondItem="Sa2-gD-o02" "#
+                    + #"secondAttribute="leading" constant="16" priority="250" id="X2a-lN-o02"/>"#))
+        #expect(!orders.contains(#"firstItem="Lb2-cT-o02""#))
+        #expect(orders.contains(#"<outlet property="titleLabelConstraint" destination="X2a-lN-o02""#))
         #expect(
             orders.contains(
                 #"<userDefinedRuntimeAttribute type="number" keyPath="titleLabelConstraintConstant">"#))
         #expect(orders.contains(#"<real key="value" value="28"/>"#))
         let plan = try #require(result.plans.first { $0.className == "CouponFieldView" })
-        #expect(plan.replaced.map(\.objectID) == ["Cp1-fD-o01", "Cp2-fD-o02", "Cp3-fD-o03"])
+        #expect(plan.replaced.map(\.objectID) == ["Cp1-fD-o01", "Cp2-fD-o02"])
+        // The third copy's label is pinned the same way, in a scene that varies for size classes:
+        // UIKit would install the document's constraint again on a trait change, next to the port's.
+        let third = try #require(plan.skipped.first { $0.instance.objectID == "Cp3-fD-o03" })
+        #expect(third.reasons.contains { $0.contains("constraint points at the interior label Title") })
+        let blocker = try #require(third.instance.blockers.first { $0.kind == .ancestorConstraint })
+        #expect(blocker.advice.contains("its scene varies its layout for size classes"))
         let swift = RewriteTests.text(try RewriteTests.file("CouponFieldView.swift", in: result))
         #expect(swift.contains("    @IBOutlet weak var titleLabelConstraint: NSLayoutConstraint?\n"))
         #expect(swift.contains("    @objc var titleLabelConstraintConstant: CGFloat = 0\n"))
@@ -53,13 +59,13 @@ import XibifyTestSupport
             (#"<real key="value" value="28"/>"#, #"<real key="value" value="27"/>"#),
             // The document's constraint changed in another attribute than the item and constant.
             (
-                #"constant="16" priority="250" id="X1a-lN-o03""#,
-                #"constant="16" priority="251" id="X1a-lN-o03""#
+                #"constant="16" priority="250" id="X2a-lN-o02""#,
+                #"constant="16" priority="251" id="X2a-lN-o02""#
             ),
             // The port is connected to another constraint.
             (
-                #"<outlet property="titleLabelConstraint" destination="X1a-lN-o03""#,
-                #"<outlet property="titleLabelConstraint" destination="V3-pN-o09""#
+                #"<outlet property="titleLabelConstraint" destination="X2a-lN-o02""#,
+                #"<outlet property="titleLabelConstraint" destination="V2-pN-o09""#
             ),
         ] {
             #expect(orders.contains(from), "\(from)")
@@ -68,6 +74,62 @@ import XibifyTestSupport
             #expect(throws: VerificationError.self, "\(to)") {
                 try verifier.verify(files, plans: result.plans)
             }
+        }
+    }
+
+    /// Two rows, each an icon and a label with frames, whose labels the scene's view pins at
+    /// `leading + 40`; `constraint` and `label` add attributes to the constraint and the label.
+    static func pinnedRows(constraint: String = "", label: String = "", attribute: String = "leading") throws
+        -> DuplicateCluster
+    {
+        func row(_ id: String, _ text: String) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="16" y="100" width="300" height="44"/>
+                <subviews>
+                    <imageView contentMode="scaleAspectFit" image="star" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-img">
+                        <rect key="frame" x="8" y="10" width="24" height="24"/>
+                    </imageView>
+                    <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" \(label) id="\(id)-lbl">
+                        <rect key="frame" x="40" y="12" width="200" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="\(id)-img" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="8" id="\(id)-c1"/>
+                    <constraint firstItem="\(id)-lbl" firstAttribute="leading" secondItem="\(id)-img" secondAttribute="trailing" constant="8" id="\(id)-c2"/>
+                    <constraint firstItem="\(id)-lbl" firstAttribute="centerY" secondItem="\(id)-img" secondAttribute="centerY" id="\(id)-c3"/>
+                </constraints>
+            </view>
+            """
+        }
+        let pins = ["aaa", "bbb"].map { id in
+            #"<constraint firstItem="\#(id)-lbl" firstAttribute="\#(attribute)" secondItem="rtv-00-001" "#
+                + #"secondAttribute="\#(attribute)" constant="56" \#(constraint) id="\#(id)-pin"/>"#
+        }
+        let document = try DocumentFactory.parse(
+            DocumentFactory.storyboard(
+                subviews: row("aaa", "One") + row("bbb", "Two"), rootConstraints: pins.joined(separator: "\n")))
+        return try #require(DuplicateClusterer().clusters(in: [document]).first)
+    }
+
+    @Test func onlyConstraintsAPortCanRemakeAreCarried() throws {
+        let carried = try Self.pinnedRows()
+        #expect(carried.instances.allSatisfy { $0.blockers.isEmpty })
+        #expect(carried.ports.map(\.kind) == [.incomingConstraint])
+        #expect(carried.ports.first?.name == "labelConstraint")
+        #expect(carried.instances.allSatisfy { $0.crossings.contains { $0.kind == .incomingConstraint } })
+        for (cluster, why) in [
+            (try Self.pinnedRows(constraint: #"symbolic="YES""#), "standard spacing"),
+            (try Self.pinnedRows(constraint: #"placeholder="YES""#), "design-time placeholder"),
+            (try Self.pinnedRows(label: #"misplaced="YES""#), "missing or not current"),
+            (try Self.pinnedRows(label: #"semanticContentAttribute="forceRightToLeft""#), "missing or not current"),
+            (try Self.pinnedRows(attribute: "firstBaseline"), "by its `firstBaseline`"),
+        ] {
+            let blockers = cluster.instances.flatMap(\.blockers)
+            #expect(blockers.count == 2 && blockers.allSatisfy { $0.kind == .ancestorConstraint }, "\(why)")
+            #expect(blockers.allSatisfy { $0.advice.contains(why) }, "\(why): \(blockers.map(\.advice))")
+            #expect(cluster.ports.isEmpty)
         }
     }
 

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Coupon Field shared by 3 copies (Orders.storyboard).
+/// Coupon Field shared by 2 copies (Orders.storyboard).
 ///
 /// The layout lives in `CouponFieldView.xib`, which this view loads as its File's Owner.
 /// Each copy sets its own content through the inspectable properties, which Interface
@@ -65,6 +65,11 @@ final class CouponFieldView: NibView {
     /// constant, and deactivates the document's: a document cannot name a view inside the xib.
     private func moveConstraint(_ constraint: NSLayoutConstraint?, constant: CGFloat, to view: UIView?) {
         guard let constraint, let view, constraint.isActive else { return }
+        // The document's constraint names the placeholder, which is this view, as one item.
+        guard (constraint.firstItem === self) != (constraint.secondItem === self) else {
+            assertionFailure("\(constraint) does not name \(self) as one of its items")
+            return
+        }
         let first: AnyObject? = constraint.firstItem === self ? view : constraint.firstItem
         let second: AnyObject? = constraint.secondItem === self ? view : constraint.secondItem
         guard let first else { return }
