@@ -75,8 +75,8 @@ import XibifyTestSupport
         #expect(lines.allSatisfy { $0.count <= RewriteSummaryRenderer.lineLimit })
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("      word") })
         #expect(lines.joined(separator: " ").split(separator: " ").joined(separator: " ") == "note: abc: " + words)
-        let short = "note: short"
-        #expect(RewriteSummaryRenderer.wrapped(short) == short + "\n")
+        let short = "note: " + String(repeating: "x ", count: RewriteSummaryRenderer.wrapThreshold / 2 - 3)
+        #expect(RewriteSummaryRenderer.wrapped(short) == short + "\n", "a line up to the threshold stays whole")
     }
 
     /// On the corpus, no note line of `rewrite` is longer than a screen's few lines.

@@ -29,7 +29,7 @@ public struct RewriteSummaryRenderer: Sendable {
     /// What was planned but is not a change: extracted classes, copies left inline, skipped clusters.
     ///
     /// A note names one fact; where a copy has several blockers they are itemised below it, and a
-    /// line longer than `lineLimit` is wrapped at spaces with an indent.
+    /// line longer than `wrapThreshold` is wrapped at spaces to `lineLimit` with an indent.
     /// - Parameter result: the rewrite.
     /// - Returns: `note:` lines.
     public func notes(_ result: RewriteResult) -> String {
@@ -59,8 +59,11 @@ public struct RewriteSummaryRenderer: Sendable {
         return out
     }
 
-    /// Lines longer than this are wrapped (a terminal's width is not known here; 100 reads well).
+    /// Lines are wrapped to this width (a terminal's width is not known here; 100 reads well).
     package static let lineLimit = 100
+
+    /// Only lines longer than this are wrapped: a note of a line or so stays whole, for `grep`.
+    package static let wrapThreshold = 160
 
     /// Why a copy stays inline: each blocker with its fix (once per distinct fix), or the reasons given.
     static func reasons(_ skipped: SkippedInstance) -> [String] {
@@ -83,7 +86,7 @@ public struct RewriteSummaryRenderer: Sendable {
 
     /// The line, wrapped at spaces to `lineLimit` columns; continuation lines are indented.
     package static func wrapped(_ line: String, indent: String = "      ") -> String {
-        guard line.count > lineLimit else { return line + "\n" }
+        guard line.count > wrapThreshold else { return line + "\n" }
         var tokens = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)[...]
         var out = ""
         var current = tokens.popFirst() ?? ""

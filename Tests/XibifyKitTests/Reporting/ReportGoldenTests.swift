@@ -61,6 +61,22 @@ import XibifyTestSupport
         #expect(JSONReporter().render(none) == JSONReporter.documentEncoding(JSONReport(none)))
     }
 
+    /// Each format's reporter answers to the format's identifier; the identifiers are the `--format` values.
+    @Test func reportersAreChosenByIdentifier() {
+        #expect(ReportFormat.identifiers == ["text", "json", "xcode", "sarif"])
+        for format in ReportFormat.allCases {
+            let reporter = format.reporter(color: false)
+            #expect(type(of: reporter).identifier == format.identifier)
+            #expect(ReportFormat(identifier: format.identifier) == format)
+        }
+        #expect(ReportFormat(identifier: "html") == nil)
+        // The SARIF rule ids are stable and unique: one per finding kind.
+        let ids = SARIFRule.allCases.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.first == "duplicate-layout" && ids.last == "refused-input")
+        #expect(ids.contains("blocked-copy/ancestor-constraint"))
+    }
+
     @Test func colourOnlyWhenAsked() {
         let plain = ReportFormat.text.reporter(color: false).render(Self.report)
         let coloured = ReportFormat.text.reporter(color: true).render(Self.report)
