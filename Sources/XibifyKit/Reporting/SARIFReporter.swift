@@ -95,7 +95,7 @@ public struct SARIFReporter: Reporter {
 
     private func message(_ cluster: DuplicateCluster, index: Int, reasons: [Blocker.Reason]) -> String {
         let others = cluster.instances.enumerated().filter { $0.offset != index }
-            .map { "[\($0.element.file):\($0.element.location.line)](\($0.offset + 1))" }
+            .map { "[\(Self.linkText("\($0.element.file):\($0.element.location.line)"))](\($0.offset + 1))" }
         var text = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
         text += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
         text += "; extracting it saves \(cluster.savings) elements."
@@ -103,6 +103,16 @@ public struct SARIFReporter: Reporter {
             text += " This copy cannot be extracted: " + reasons.map(\.title).joined(separator: "; ") + "."
         }
         return text
+    }
+
+    /// Text inside a SARIF message link: brackets and backslashes are escaped (SARIF 3.11.6).
+    static func linkText(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            if character == "[" || character == "]" || character == "\\" { out.append("\\") }
+            out.append(character)
+        }
+        return out
     }
 
     private func physical(_ instance: ClusterInstance) -> SARIFLog.PhysicalLocation {

@@ -7,12 +7,18 @@ import XibifyTestSupport
 @Suite struct ReportGoldenTests {
     static let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
 
-    @Test(arguments: [ReportFormat.text, .json, .xcode])
+    /// SARIF's golden has no `%SRCROOT%` URI: the reporter is made without a working folder.
+    @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif])
     func matchesGolden(_ format: ReportFormat) {
         let output = format.reporter(color: false).render(Self.report)
-        let failure = Golden.check(
-            output,
-            against: "report/ShopApp.\(format.rawValue == "xcode" ? "xcode.txt" : format == .json ? "json" : "txt")")
+        let name: String
+        switch format {
+        case .text: name = "txt"
+        case .json: name = "json"
+        case .xcode: name = "xcode.txt"
+        case .sarif: name = "sarif"
+        }
+        let failure = Golden.check(output, against: "report/ShopApp.\(name)")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
