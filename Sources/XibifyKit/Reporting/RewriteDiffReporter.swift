@@ -9,7 +9,10 @@ public struct RewriteDiffReporter: RewriteReporter {
     /// - Parameter style: colours, or none.
     public init(style: TextStyle = TextStyle(enabled: false)) { self.style = style }
 
-    public func render(_ outcome: RewriteOutcome) -> String {
-        UnifiedDiffRenderer(style: style).renderEach(outcome.result.files).joined()
+    public func render(_ outcome: RewriteOutcome) -> String { renderPieces(outcome).joined() }
+
+    /// Each file's diff, in order.
+    public func renderPieces(_ outcome: RewriteOutcome) -> [String] {
+        UnifiedDiffRenderer(style: style).renderEach(outcome.result.files)
     }
 }

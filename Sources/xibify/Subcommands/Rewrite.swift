@@ -94,7 +94,8 @@ struct Rewrite: ParsableCommand {
         }
         let outcome = RewriteOutcome(result: result, mode: write ? .write : check ? .check : .diff, written: written)
         let color = ReportOutput.colorAllowed(file: outputFile)
-        try ReportOutput.emit(format.reporter(for: outcome, color: color).render(outcome), to: outputFile)
+        try ReportOutput.emit(
+            pieces: format.reporter(for: outcome, color: color).renderPieces(outcome), to: outputFile)
         if format == .text && !written && !quiet {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }

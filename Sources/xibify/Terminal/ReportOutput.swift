@@ -17,13 +17,26 @@ enum ReportOutput {
     ///   - file: the `--output` file, if any.
     /// - Throws: `ExitStatus.writeFailed` (named on standard error) when the file cannot be written.
     static func emit(_ text: String, to file: String?) throws {
+        try emit(pieces: [text], to: file)
+    }
+
+    /// Writes a report given in pieces: one after the other to standard output, or together to
+    /// the file.
+    /// - Parameters:
+    ///   - pieces: the report's pieces, in order.
+    ///   - file: the `--output` file, if any.
+    /// - Throws: `ExitStatus.writeFailed` (named on standard error) when the file cannot be written.
+    static func emit(pieces: [String], to file: String?) throws {
         guard let file else {
-            TTY.write(text, to: .standardOutput)
+            for piece in pieces where !piece.isEmpty { TTY.write(piece, to: .standardOutput) }
             return
         }
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        var data = Data()
+        data.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
+        for piece in pieces { data.append(contentsOf: piece.utf8) }
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
             DiagnosticPrinter.error("cannot write the report to \(file): \(error.localizedDescription)")
             throw ExitStatus.writeFailed.exitCode

@@ -16,6 +16,9 @@ import XibifyTestSupport
         #expect(type(of: RewriteFormat.json.reporter(for: written, color: false)).identifier == "json")
         // The diff is the golden's, as before the reporters existed.
         #expect(Golden.check(text.render(diff), against: "rewrite/ShopApp.diff") == nil)
+        // Written file by file, never joined first: the pieces are the files' diffs, in order.
+        let pieces = text.renderPieces(diff)
+        #expect(pieces.count == result.files.count && pieces.joined() == text.render(diff))
         #expect(
             RewriteSummaryReporter().render(written) == RewriteSummaryRenderer().written(result),
             "the summary after --write")
