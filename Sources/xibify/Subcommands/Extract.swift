@@ -62,6 +62,7 @@ struct Extract: ParsableCommand {
             classNames: options.classNames, module: extraction.module, output: extraction.output)
         var session = ExtractionSession(scanOptions: scanOptions, extraction: options)
         session.writer = WriterSetup.writer(force: extraction.force)
+        session.ignored = settings.ignore.value
         let outcome = session.run(with: &provider, firstReport: firstReport)
         // The provider named a failed write; an interruption ends the program by its signal.
         if let signal = outcome.signal {
