@@ -1,4 +1,5 @@
 import ArgumentParser
+import XibifyKit
 
 /// The `xibify` command: finds view layouts copy-pasted across storyboards and xibs.
 @main
@@ -12,10 +13,11 @@ struct XibifyCommand: ParsableCommand {
             file was refused; 70 internal error; 73 rewrite --add-to-project: a project cannot take \
             the new files; 74 a file or the output could not be written; 75 rewrite --write: another \
             run holds a lock, or an input changed meanwhile; 77 rewrite --write: a read-only file \
-            (--force); 130/143 interrupted during a write. See docs/cli.md.
+            (--force); 78 the configuration file is invalid; 130/143 interrupted during a write. See \
+            docs/cli.md.
             """,
-        version: "0.1.0",
-        subcommands: [Report.self, Rewrite.self, Extract.self],
+        version: ToolInfo.version,
+        subcommands: [Report.self, Rewrite.self, Extract.self, Config.self],
         defaultSubcommand: nil
     )
 

@@ -9,6 +9,8 @@ public struct ExtractionSession: Sendable {
     public var extraction: ExtractionOptions
     /// Writes each approved rewrite (the executable configures it: `--force`, messages).
     public var writer = BatchWriter()
+    /// The clusters `.xibify.yml` ignores, left out of every round's scan.
+    public var ignored: [IgnoredCluster] = []
 
     /// How a session ended.
     public struct Outcome: Sendable {
@@ -46,8 +48,9 @@ public struct ExtractionSession: Sendable {
         var pending = firstReport
         while true {
             // Scan again each later round: the last write changed the files.
-            let report = pending ?? Pipeline.scan(scanOptions)
+            var report = pending ?? Pipeline.scan(scanOptions)
             pending = nil
+            report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
             let choices = report.clusters.map { cluster in
                 ExtractionChoice(
                     cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)

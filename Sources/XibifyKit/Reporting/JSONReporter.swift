@@ -7,6 +7,8 @@ import Foundation
 /// indentation the whole-document encoder gives them (`documentEncoding` is that reference, and
 /// a test holds the two byte-identical).
 public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
     /// Creates a reporter.
     public init() {}
 

@@ -27,37 +27,47 @@ public struct RewriteSummaryRenderer: Sendable {
     }
 
     /// What was planned but is not a change: extracted classes, copies left inline, skipped clusters.
+    ///
+    /// A note names one fact; where a copy has several blockers they are itemised below it, and a
+    /// line longer than `wrapThreshold` is wrapped at spaces to `lineLimit` with an indent.
     /// - Parameter result: the rewrite.
-    /// - Returns: `note:` lines, one fact each.
+    /// - Returns: `note:` lines.
     public func notes(_ result: RewriteResult) -> String {
         var out = ""
         for plan in result.plans {
             let names = plan.parameters.map(\.name).joined(separator: ", ")
             let copies = plan.replaced.count == 1 ? "1 copy" : "\(plan.replaced.count) copies"
-            out += "note: \(plan.cluster.id) → \(plan.className) (\(copies)"
-            out += names.isEmpty ? "" : "; properties: \(names)"
+            var line = "note: \(plan.cluster.id) → \(plan.className) (\(copies)"
+            line += names.isEmpty ? "" : "; properties: \(names)"
             let ports = plan.ports.map(\.port.name).joined(separator: ", ")
-            out += ports.isEmpty ? ")\n" : "; ports: \(ports))\n"
-            for note in plan.notes { out += "note: \(plan.cluster.id): \(note)\n" }
+            line += ports.isEmpty ? ")" : "; ports: \(ports))"
+            out += Self.wrapped(line)
+            for note in plan.notes { out += Self.wrapped("note: \(plan.cluster.id): \(note)") }
             for skipped in plan.skipped {
-                out += "note: \(plan.cluster.id): left inline \(skipped.instance.file):\(skipped.instance.location): "
-                out += Self.why(skipped) + "\n"
+                let head = "note: \(plan.cluster.id): left inline \(skipped.instance.file):\(skipped.instance.location)"
+                out += Self.itemised(head, Self.reasons(skipped))
             }
         }
-        out += ProjectIntegrationText.notes(result)
+        for line in ProjectIntegrationText.notes(result).split(separator: "\n") { out += Self.wrapped(String(line)) }
         for skipped in result.skipped {
-            out += "note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)\n"
+            out += Self.wrapped("note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)")
             for instance in skipped.skippedInstances {
-                out += "note: \(skipped.id): \(instance.instance.file):\(instance.instance.location): "
-                out += Self.why(instance) + "\n"
+                let head = "note: \(skipped.id): \(instance.instance.file):\(instance.instance.location)"
+                out += Self.itemised(head, Self.reasons(instance))
             }
         }
         return out
     }
 
-    /// Why a copy stays inline: each blocker with its fix (once per distinct fix), or the reason given.
-    static func why(_ skipped: SkippedInstance) -> String {
-        guard !skipped.instance.blockers.isEmpty else { return skipped.reasons.joined(separator: "; ") }
+    /// Lines are wrapped to this width (a terminal's width is not known here; 100 reads well).
+    package static let lineLimit = 100
+
+    /// Only lines longer than this are wrapped: a note of a line or so stays whole, for `grep`.
+    package static let wrapThreshold = 160
+
+    /// Why a copy stays inline: each blocker with its fix (once per distinct fix), or the reasons given.
+    static func reasons(_ skipped: SkippedInstance) -> [String] {
+        guard !skipped.instance.blockers.isEmpty else { return skipped.reasons }
         var seen: Set<String> = []
         var parts: [String] = []
         for blocker in skipped.instance.blockers {
@@ -65,6 +75,32 @@ public struct RewriteSummaryRenderer: Sendable {
             if seen.insert(blocker.advice).inserted { part += " (fix: \(blocker.advice))" }
             parts.append(part)
         }
-        return parts.joined(separator: "; ")
+        return parts
+    }
+
+    /// One reason on the note's line; several as a list below it.
+    static func itemised(_ head: String, _ items: [String]) -> String {
+        if items.count <= 1 { return wrapped(head + ": " + (items.first ?? "")) }
+        return head + ":\n" + items.map { wrapped("  - " + $0, indent: "    ") }.joined()
+    }
+
+    /// The line, wrapped at spaces to `lineLimit` columns; continuation lines are indented.
+    package static func wrapped(_ line: String, indent: String = "      ") -> String {
+        guard line.count > wrapThreshold else { return line + "\n" }
+        var tokens = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)[...]
+        var out = ""
+        var current = tokens.popFirst() ?? ""
+        var startOfLine = current.count
+        for token in tokens {
+            // A line breaks only after a word of its own, so a word longer than the limit stays whole.
+            if !token.isEmpty && current.count > startOfLine && current.count + 1 + token.count > lineLimit {
+                out += current + "\n"
+                current = indent + token
+                startOfLine = indent.count
+            } else {
+                current += " " + token
+            }
+        }
+        return out + current + "\n"
     }
 }

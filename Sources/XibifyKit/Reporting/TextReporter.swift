@@ -1,22 +1,32 @@
 /// The readable report: clusters by rank, then a summary.
 public struct TextReporter: Reporter {
+    public static let identifier = "text"
+
     /// Colours, or none.
     public var style: TextStyle
 
+    /// Findings only: no summary and no advice (`--quiet`).
+    public var quiet: Bool
+
     /// Creates a reporter.
-    /// - Parameter style: colours, or none.
-    public init(style: TextStyle = TextStyle(enabled: false)) { self.style = style }
+    /// - Parameters:
+    ///   - style: colours, or none.
+    ///   - quiet: print the findings only.
+    public init(style: TextStyle = TextStyle(enabled: false), quiet: Bool = false) {
+        self.style = style
+        self.quiet = quiet
+    }
 
     public func render(_ report: ScanReport) -> String {
         var out = ""
-        if report.clusters.isEmpty {
+        if report.clusters.isEmpty && !quiet {
             out += "No duplicated layouts found.\n\n"
         }
         for (rank, cluster) in report.clusters.enumerated() {
             out += renderCluster(cluster, rank: rank + 1)
-            out += "\n"
+            if !quiet || rank + 1 < report.clusters.count { out += "\n" }
         }
-        out += summary(report)
+        if !quiet { out += summary(report) }
         return out
     }
 
@@ -69,6 +79,7 @@ public struct TextReporter: Reporter {
             }
         }
         out += blockers(cluster, locations: locations)
+        if quiet { return out }
         out += xibAdvice(cluster)
         let substituted = cluster.instances.flatMap(\.substitutedReferences)
         if let first = substituted.first {
@@ -116,7 +127,8 @@ public struct TextReporter: Reporter {
             + "    the inline copies could load that XIB instead of a new one; xibify leaves that choice to you\n"
     }
 
-    /// The blocked copies grouped by reason, the reason with most copies first, each blocker with its fix.
+    /// The blocked copies grouped by reason, the reason with most copies first: each copy's
+    /// blockers, then each distinct fix once, with the places it applies to when not to all.
     private func blockers(_ cluster: DuplicateCluster, locations: [String]) -> String {
         var byReason: [Blocker.Reason: [(ClusterInstance, String)]] = [:]
         for (instance, location) in zip(cluster.instances, locations) {
@@ -132,12 +144,25 @@ public struct TextReporter: Reporter {
             ? " (the \(clean) other copies can be extracted):\n" : " (fewer than 2 copies can be extracted):\n"
         for (reason, copies) in byReason.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
             out += "    " + style.red(reason.title) + " (\(copies.count == 1 ? "1 copy" : "\(copies.count) copies"))\n"
+            // Each distinct fix, in first-seen order, with the copies it applies to.
+            var fixes: [(advice: String, places: [String])] = []
             for (instance, location) in copies {
                 out += "      \(location)\n"
                 for blocker in instance.blockers where blocker.reason == reason {
                     out += "        \(blocker.message)  " + style.dim("(\(instance.file):\(blocker.location))") + "\n"
-                    out += "        " + style.dim("fix: \(blocker.advice)") + "\n"
+                    if let index = fixes.firstIndex(where: { $0.advice == blocker.advice }) {
+                        if fixes[index].places.last != location { fixes[index].places.append(location) }
+                    } else {
+                        fixes.append((blocker.advice, [location]))
+                    }
                 }
+            }
+            guard !quiet else { continue }
+            for fix in fixes {
+                let places =
+                    fixes.count > 1 && fix.places.count < copies.count
+                    ? " (\(fix.places.joined(separator: ", ")))" : ""
+                out += "      " + style.dim("fix\(places): \(fix.advice)") + "\n"
             }
         }
         return out

@@ -1,10 +1,18 @@
 /// One warning per instance in the form Xcode shows from a build phase (as SwiftLint prints).
+///
+/// Refused inputs are warnings too, so that a build phase shows them without failing on them.
 public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+
     /// Creates a reporter.
     public init() {}
 
     public func render(_ report: ScanReport) -> String {
         var lines: [String] = []
+        for error in report.refused {
+            let location = "\(error.path):\(error.line ?? 1):\(error.column ?? 1)"
+            lines.append("\(location): warning: \(error.message) (\(error.suggestion)) (refused-input)")
+        }
         for cluster in report.clusters {
             for (index, instance) in cluster.instances.enumerated() {
                 let others = cluster.instances.enumerated().filter { $0.offset != index }

@@ -29,11 +29,11 @@ struct ExtractionFlags: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "How copies become the xib's view: auto, nibview or substitution.",
+            "How copies become the xib's view: auto (default), nibview or substitution.",
             discussion: "auto: substitution where the root is not a plain container view, else nibview. "
                 + "nibview: a NibView placeholder hosts the xib's view. substitution: the placeholder, of the "
                 + "root's kind, hands out the xib's object (the root's own class) from awakeAfter(using:)."))
-    var style: StylePreference = .automatic
+    var style: StylePreference?
 
     @Flag(help: "Add the created files to the Xcode projects whose targets build the copies (in project.pbxproj).")
     var addToProject = false
@@ -52,7 +52,16 @@ struct ExtractionFlags: ParsableArguments {
         }
     }
 
-    func options() throws -> ExtractionOptions {
+    /// The extraction options, with the configuration's choices where no flag was given.
+    /// - Parameter settings: the effective configuration.
+    /// - Returns: the options.
+    func options(_ settings: EffectiveConfiguration) throws -> ExtractionOptions {
+        var options = try options()
+        settings.apply(to: &options)
+        return options
+    }
+
+    private func options() throws -> ExtractionOptions {
         var options = ExtractionOptions(
             clusterIDs: clusters,
             classNames: try classNames(),
@@ -63,7 +72,7 @@ struct ExtractionFlags: ParsableArguments {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
             addToProject: addToProject
         )
-        options.style = style
+        options.style = style ?? .automatic
         return options
     }
 

@@ -3,18 +3,17 @@ import XibifyKit
 
 /// Which subtrees are big enough to report.
 struct ThresholdOptions: ParsableArguments {
-    @Option(help: "Fewest views (the root included) a reported layout has.")
-    var minViews = ClusteringOptions.defaultMinViews
+    @Option(
+        help: "Fewest views (the root included) a reported layout has (default: \(ClusteringOptions.defaultMinViews)).")
+    var minViews: Int?
 
-    @Option(help: "Fewest canonical XML elements a reported layout has.")
-    var minElements = ClusteringOptions.defaultMinElements
+    @Option(
+        help:
+            "Fewest canonical XML elements a reported layout has (default: \(ClusteringOptions.defaultMinElements)).")
+    var minElements: Int?
 
     func validate() throws {
-        guard minViews >= 1 else { throw ValidationError("--min-views must be at least 1.") }
-        guard minElements >= 1 else { throw ValidationError("--min-elements must be at least 1.") }
-    }
-
-    var clusteringOptions: ClusteringOptions {
-        ClusteringOptions(minViews: minViews, minElements: minElements)
+        if let minViews, minViews < 1 { throw ValidationError("--min-views must be at least 1.") }
+        if let minElements, minElements < 1 { throw ValidationError("--min-elements must be at least 1.") }
     }
 }

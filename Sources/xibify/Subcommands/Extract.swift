@@ -22,6 +22,7 @@ struct Extract: ParsableCommand {
     @OptionGroup var input: InputOptions
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var extraction: ExtractionFlags
+    @OptionGroup var config: ConfigOptions
 
     @Flag(help: "Accept every default and write without asking (with --cluster, for scripts).")
     var yes = false
@@ -38,10 +39,12 @@ struct Extract: ParsableCommand {
     }
 
     func run() throws {
-        let scanOptions = input.scanOptions(clustering: thresholds.clusteringOptions)
+        let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
+        let scanOptions = settings.scanOptions(
+            workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         // Refused files are named up front and never touched; each write is approved after its
         // verified diff, so the others can still be extracted. The exit status still says 65.
-        let firstReport = Scan.run(scanOptions)
+        let firstReport = Scan.run(settings)
         let refused = firstReport.refused
         // A --cluster id that no cluster has is a usage error (64), not a silent end.
         for id in extraction.clusters
@@ -51,7 +54,7 @@ struct Extract: ParsableCommand {
                 "no cluster has the id \(id) (known: \(known.isEmpty ? "none" : known)); run `xibify report` to see them"
             )
         }
-        let options = try extraction.options()
+        let options = try extraction.options(settings)
         let style = TextStyle(enabled: TTY.colorAllowed(for: .standardOutput))
         var provider = TerminalDecisionProvider(
             prompter: Prompter(style: style), style: style, queuedClusters: extraction.clusters,
@@ -59,6 +62,7 @@ struct Extract: ParsableCommand {
             classNames: options.classNames, module: extraction.module, output: extraction.output)
         var session = ExtractionSession(scanOptions: scanOptions, extraction: options)
         session.writer = WriterSetup.writer(force: extraction.force)
+        session.ignored = settings.ignore.value
         let outcome = session.run(with: &provider, firstReport: firstReport)
         // The provider named a failed write; an interruption ends the program by its signal.
         if let signal = outcome.signal {

@@ -14,13 +14,14 @@ struct Rewrite: ParsableCommand {
             --add-to-project: a project cannot take the new files (nothing written); 74 a file \
             could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
             an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
-            (nothing changed; --force replaces it); 130/143 interrupted by SIGINT/SIGTERM.
+            (nothing changed; --force replaces it); 78 the configuration file is invalid;             130/143 interrupted by SIGINT/SIGTERM.
             """
     )
 
     @OptionGroup var input: InputOptions
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var extraction: ExtractionFlags
+    @OptionGroup var config: ConfigOptions
 
     @Flag(help: "Apply the changes (atomically, all files or none) instead of printing the diff.")
     var write = false
@@ -31,6 +32,16 @@ struct Rewrite: ParsableCommand {
     @Option(help: "Output format: text (a unified diff) or json (the plan and its outcome).")
     var format: RewriteFormat = .text
 
+    @Option(
+        name: .customLong("output-file"),
+        help: ArgumentHelp(
+            "Write the diff, summary or JSON to FILE (replaced atomically) instead of standard output.",
+            valueName: "file"))
+    var outputFile: String?
+
+    @Flag(name: .shortAndLong, help: "Print the diff or JSON only: no notes, no warnings (errors stay).")
+    var quiet = false
+
     func validate() throws {
         if write && check { throw ValidationError("--write and --check exclude each other.") }
         if extraction.force && !write { throw ValidationError("--force only applies with --write.") }
@@ -40,8 +51,9 @@ struct Rewrite: ParsableCommand {
     }
 
     func run() throws {
-        let report = Scan.run(input.scanOptions(clustering: thresholds.clusteringOptions))
-        let options = try extraction.options()
+        let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
+        let report = Scan.run(settings, quiet: quiet)
+        let options = try extraction.options(settings)
         let result: RewriteResult
         do {
             result = try Rewriter.prepare(report, options: options)
@@ -58,10 +70,21 @@ struct Rewrite: ParsableCommand {
             }
         }
         let refused = !report.refused.isEmpty
-        let mode = write ? "write" : check ? "check" : "diff"
+        if write && refused {
+            // Nothing is written, so the diff is not the news: say what was refused (named above).
+            let count = report.refused.count
+            DiagnosticPrinter.error(
+                "nothing was written: \(count == 1 ? "1 input was" : "\(count) inputs were") refused (named above); "
+                    + "fix or --exclude \(count == 1 ? "it" : "them") and run again")
+            if format == .json {
+                let outcome = RewriteOutcome(result: result, mode: .write, written: false)
+                try ReportOutput.emit(RewriteJSONReporter().render(outcome), to: outputFile)
+            }
+            throw ExitStatus.inputRefused.exitCode
+        }
         var written = false
         var lateSignal: Int32?
-        if write && !refused {
+        if write {
             do {
                 lateSignal = try WriterSetup.writer(force: extraction.force).write(result.files).signal
                 written = true
@@ -69,31 +92,17 @@ struct Rewrite: ParsableCommand {
                 throw WriterSetup.exitCode(for: error)
             }
         }
-        let color = TTY.colorAllowed(for: .standardOutput)
-        switch format {
-        case .json:
-            TTY.write(JSONOutput.encode(RewriteJSONReport(result, mode: mode, written: written)), to: .standardOutput)
-        case .text where written:
-            TTY.write(RewriteSummaryRenderer(style: TextStyle(enabled: color)).written(result), to: .standardOutput)
-        case .text:
-            for diff in UnifiedDiffRenderer(style: TextStyle(enabled: color)).renderEach(result.files)
-            where !diff.isEmpty {
-                TTY.write(diff, to: .standardOutput)
-            }
+        let outcome = RewriteOutcome(result: result, mode: write ? .write : check ? .check : .diff, written: written)
+        let color = ReportOutput.colorAllowed(file: outputFile)
+        try ReportOutput.emit(
+            pieces: format.reporter(for: outcome, color: color).renderPieces(outcome), to: outputFile)
+        if format == .text && !written && !quiet {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
         WriterSetup.endIfSignalled(lateSignal)
-        if refused {
-            if write {
-                DiagnosticPrinter.error("nothing was written because some inputs were refused; fix or --exclude them")
-            }
-            throw ExitStatus.inputRefused.exitCode
-        }
+        if refused { throw ExitStatus.inputRefused.exitCode }
         if check && result.hasChanges { throw ExitStatus.duplicatesFound.exitCode }
     }
 }
 
-/// The `--format` values of `rewrite`.
-enum RewriteFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
-}
+extension RewriteFormat: ExpressibleByArgument {}

@@ -22,6 +22,8 @@ enum ExitStatus: Int32 {
     /// `rewrite --write`: another run holds the lock of a folder written in, or an input changed
     /// (or a new file's path was taken) since it was read; nothing was written, run again (EX_TEMPFAIL).
     case tryAgain = 75
+    /// The configuration file is unreadable, not YAML, or has an unknown key or a wrong type (EX_CONFIG).
+    case configurationError = 78
     /// `rewrite --write`: a file to edit is read-only for its owner and `--force` was not given;
     /// nothing was written (EX_NOPERM).
     case readOnly = 77

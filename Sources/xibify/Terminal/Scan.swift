@@ -1,15 +1,37 @@
+import Foundation
 import XibifyKit
 
 /// The scan every subcommand starts with: progress on a terminal, refused files on stderr.
 enum Scan {
     /// Scans, showing progress while it runs and naming refused files afterwards.
-    /// - Parameter options: what to scan.
+    /// - Parameters:
+    ///   - options: what to scan.
+    ///   - printRefused: whether to name refused files on standard error (not when the report does).
     /// - Returns: the report.
-    static func run(_ options: ScanOptions) -> ScanReport {
+    static func run(_ options: ScanOptions, printRefused: Bool = true) -> ScanReport {
         let progress = ProgressIndicator()
         let report = Pipeline.scan(options) { done, total in progress.update(done: done, total: total) }
         progress.finish()
-        DiagnosticPrinter.printRefused(report.refused)
+        if printRefused { DiagnosticPrinter.printRefused(report.refused) }
         return report
+    }
+
+    /// Scans with the effective settings and leaves out the ignored clusters, warning about
+    /// `ignore` entries that match no cluster.
+    /// - Parameters:
+    ///   - settings: the effective configuration.
+    ///   - printRefused: whether to name refused files on standard error.
+    ///   - quiet: no warnings.
+    /// - Returns: the report without ignored clusters.
+    static func run(_ settings: EffectiveConfiguration, printRefused: Bool = true, quiet: Bool = false) -> ScanReport {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let report = run(settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused)
+        if !quiet {
+            for entry in settings.unmatchedIgnores(in: report) {
+                DiagnosticPrinter.warn(
+                    "\(settings.file ?? Configuration.fileName): ignore entry \(entry.cluster) matches no cluster")
+            }
+        }
+        return settings.filtered(report)
     }
 }

@@ -7,12 +7,18 @@ import XibifyTestSupport
 @Suite struct ReportGoldenTests {
     static let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
 
-    @Test(arguments: [ReportFormat.text, .json, .xcode])
+    /// SARIF's golden has no `%SRCROOT%` URI: the reporter is made without a working folder.
+    @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif])
     func matchesGolden(_ format: ReportFormat) {
         let output = format.reporter(color: false).render(Self.report)
-        let failure = Golden.check(
-            output,
-            against: "report/ShopApp.\(format.rawValue == "xcode" ? "xcode.txt" : format == .json ? "json" : "txt")")
+        let name: String
+        switch format {
+        case .text: name = "txt"
+        case .json: name = "json"
+        case .xcode: name = "xcode.txt"
+        case .sarif: name = "sarif"
+        }
+        let failure = Golden.check(output, against: "report/ShopApp.\(name)")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
@@ -59,6 +65,22 @@ import XibifyTestSupport
             ScanOptions(paths: ["Fixtures/ShopApp/Broken"], workingDirectory: TestPaths.packageRoot))
         #expect(none.clusters.isEmpty)
         #expect(JSONReporter().render(none) == JSONReporter.documentEncoding(JSONReport(none)))
+    }
+
+    /// Each format's reporter answers to the format's identifier; the identifiers are the `--format` values.
+    @Test func reportersAreChosenByIdentifier() {
+        #expect(ReportFormat.identifiers == ["text", "json", "xcode", "sarif"])
+        for format in ReportFormat.allCases {
+            let reporter = format.reporter(color: false)
+            #expect(type(of: reporter).identifier == format.identifier)
+            #expect(ReportFormat(identifier: format.identifier) == format)
+        }
+        #expect(ReportFormat(identifier: "html") == nil)
+        // The SARIF rule ids are stable and unique: one per finding kind.
+        let ids = SARIFRule.allCases.map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.first == "duplicate-layout" && ids.last == "refused-input")
+        #expect(ids.contains("blocked-copy/ancestor-constraint"))
     }
 
     @Test func colourOnlyWhenAsked() {

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Why a configuration file was not used: each problem with the key and line it concerns.
+public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
+    /// One problem in the file.
+    public enum Problem: Sendable, Equatable {
+        /// The file cannot be read.
+        case unreadable(String)
+        /// The YAML itself is broken.
+        case syntax(String)
+        /// The document is not a mapping of keys to values.
+        case notAMapping
+        /// A key xibify does not know.
+        case unknownKey(String)
+        /// A value of the wrong type: the key and the type expected.
+        case wrongType(key: String, expected: String)
+        /// A value of the right type that is not allowed.
+        case invalidValue(key: String, why: String)
+        /// A key given twice.
+        case duplicateKey(String)
+    }
+
+    /// The configuration file.
+    public var file: String
+    /// What is wrong.
+    public var problem: Problem
+    /// 1-based line, where known.
+    public var line: Int?
+    /// 1-based column, where known.
+    public var column: Int?
+
+    /// Creates an error.
+    /// - Parameters:
+    ///   - file: the configuration file.
+    ///   - problem: what is wrong.
+    ///   - line: 1-based line.
+    ///   - column: 1-based column.
+    public init(file: String, problem: Problem, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.problem = problem
+        self.line = line
+        self.column = column
+    }
+
+    /// The key concerned, if any.
+    public var key: String? {
+        switch problem {
+        case .unknownKey(let key), .duplicateKey(let key): key
+        case .wrongType(let key, _), .invalidValue(let key, _): key
+        case .unreadable, .syntax, .notAMapping: nil
+        }
+    }
+
+    /// `path:line:column`, as far as known.
+    public var location: String {
+        var text = file
+        if let line {
+            text += ":\(line)"
+            if let column { text += ":\(column)" }
+        }
+        return text
+    }
+
+    /// What is wrong, in one sentence.
+    public var message: String {
+        switch problem {
+        case .unreadable(let why): "cannot read the configuration file: \(why)"
+        case .syntax(let why): "the configuration file is not valid YAML: \(why)"
+        case .notAMapping: "the configuration file must be a mapping of keys to values"
+        case .unknownKey(let key):
+            "unknown key `\(key)` (known: \(ConfigurationLoader.keys.joined(separator: ", ")))"
+        case .wrongType(let key, let expected): "`\(key)` must be \(expected)"
+        case .invalidValue(let key, let why): "`\(key)`: \(why)"
+        case .duplicateKey(let key): "`\(key)` is given twice"
+        }
+    }
+
+    public var errorDescription: String? { "\(location): \(message)" }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The settings in force for one run: the configuration file's with the flags' over them.
+///
+/// The executable builds it (flags merge in the CLI); the Kit applies it and `config --print`
+/// shows it with each value's source.
+public struct EffectiveConfiguration: Sendable, Equatable {
+    /// The configuration file used (absolute), if any.
+    public var file: String?
+    /// Files and folders to scan (empty: the working folder).
+    public var paths: Setting<[String]>
+    /// Globs of paths to leave out.
+    public var excluded: Setting<[String]>
+    /// Fewest views of a reported layout.
+    public var minViews: Setting<Int>
+    /// Fewest canonical elements of a reported layout.
+    public var minElements: Setting<Int>
+    /// Clusters not reported.
+    public var ignore: Setting<[IgnoredCluster]>
+    /// The report format's identifier.
+    public var reporter: Setting<String>
+    /// The file the report goes to (nil: standard output).
+    public var output: Setting<String?>
+    /// rewrite's style.
+    public var style: Setting<StylePreference>
+    /// rewrite's base class (nil: write NibView.swift).
+    public var baseClass: Setting<String?>
+    /// The module of generated classes (nil: detected).
+    public var module: Setting<String?>
+
+    /// Creates the settings.
+    /// - Parameters:
+    ///   - file: the configuration file used, if any.
+    ///   - paths: files and folders to scan.
+    ///   - excluded: globs to leave out.
+    ///   - minViews: fewest views.
+    ///   - minElements: fewest elements.
+    ///   - ignore: clusters not reported.
+    ///   - reporter: the report format's identifier.
+    ///   - output: the report's file.
+    ///   - style: rewrite's style.
+    ///   - baseClass: rewrite's base class.
+    ///   - module: the generated classes' module.
+    public init(
+        file: String?, paths: Setting<[String]>, excluded: Setting<[String]>, minViews: Setting<Int>,
+        minElements: Setting<Int>, ignore: Setting<[IgnoredCluster]>, reporter: Setting<String>,
+        output: Setting<String?>, style: Setting<StylePreference>, baseClass: Setting<String?>,
+        module: Setting<String?>
+    ) {
+        self.file = file
+        self.paths = paths
+        self.excluded = excluded
+        self.minViews = minViews
+        self.minElements = minElements
+        self.ignore = ignore
+        self.reporter = reporter
+        self.output = output
+        self.style = style
+        self.baseClass = baseClass
+        self.module = module
+    }
+
+    /// What to scan.
+    /// - Parameter workingDirectory: the folder paths are shown relative to.
+    /// - Returns: the scan's options.
+    public func scanOptions(workingDirectory: URL) -> ScanOptions {
+        ScanOptions(
+            paths: paths.value, excludes: excluded.value.map(Glob.init), workingDirectory: workingDirectory,
+            clustering: ClusteringOptions(minViews: minViews.value, minElements: minElements.value))
+    }
+
+    /// The report without the clusters `ignore` names: they are neither reported nor failed on.
+    /// - Parameter report: the scan's result.
+    /// - Returns: the report with those clusters removed.
+    public func filtered(_ report: ScanReport) -> ScanReport {
+        guard !ignore.value.isEmpty else { return report }
+        var kept = report
+        kept.clusters = report.clusters.filter { cluster in !ignore.value.contains { $0.matches(cluster) } }
+        return kept
+    }
+
+    /// The `ignore` entries that name no cluster of a scan (stale entries).
+    /// - Parameter report: the scan's result, before filtering.
+    /// - Returns: the entries matching nothing.
+    public func unmatchedIgnores(in report: ScanReport) -> [IgnoredCluster] {
+        ignore.value.filter { entry in !report.clusters.contains { entry.matches($0) } }
+    }
+
+    /// Sets rewrite's choices on extraction options.
+    /// - Parameter options: the options to complete.
+    public func apply(to options: inout ExtractionOptions) {
+        options.style = style.value
+        options.baseClass = baseClass.value
+        options.module = module.value
+    }
+}

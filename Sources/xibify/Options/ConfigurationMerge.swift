@@ -1,0 +1,43 @@
+import Foundation
+import XibifyKit
+
+/// Flags over the configuration file over the defaults: the settings of one run.
+extension Configuration {
+    /// Merges the command line's values over this file's.
+    /// - Parameters:
+    ///   - input: the paths and `--exclude` patterns.
+    ///   - thresholds: `--min-views` and `--min-elements`.
+    ///   - reporter: `--format`, if given.
+    ///   - output: `--output`, if given.
+    ///   - extraction: rewrite's flags, if the command has them.
+    /// - Returns: the effective settings.
+    func resolved(
+        input: InputOptions, thresholds: ThresholdOptions, reporter: String? = nil, output: String? = nil,
+        extraction: ExtractionFlags? = nil
+    ) -> EffectiveConfiguration {
+        let paths: Setting<[String]> =
+            !input.paths.isEmpty
+            ? Setting(input.paths, .flag)
+            : included.map { Setting($0.map(resolve), .file) } ?? Setting([], .builtIn)
+        let fileExcludes = excluded ?? []
+        let excludedSource: SettingSource =
+            input.excludes.isEmpty
+            ? (excluded == nil ? .builtIn : .file) : (fileExcludes.isEmpty ? .flag : .fileAndFlag)
+        return EffectiveConfiguration(
+            file: file,
+            paths: paths,
+            excluded: Setting(fileExcludes + input.excludes, excludedSource),
+            minViews: .pick(flag: thresholds.minViews, file: minViews, builtIn: ClusteringOptions.defaultMinViews),
+            minElements: .pick(
+                flag: thresholds.minElements, file: minElements, builtIn: ClusteringOptions.defaultMinElements),
+            ignore: ignore.map { Setting($0, .file) } ?? Setting([], .builtIn),
+            reporter: .pick(flag: reporter, file: self.reporter, builtIn: ReportFormat.text.identifier),
+            output: output.map { Setting($0, .flag) } ?? self.output.map { Setting(resolve($0), .file) }
+                ?? Setting(nil, .builtIn),
+            style: .pick(flag: extraction?.style, file: style, builtIn: .automatic),
+            baseClass: extraction?.baseClass.map { Setting($0, .flag) } ?? baseClass.map { Setting($0, .file) }
+                ?? Setting(nil, .builtIn),
+            module: extraction?.module.map { Setting($0, .flag) } ?? module.map { Setting($0, .file) }
+                ?? Setting(nil, .builtIn))
+    }
+}
