@@ -6,6 +6,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case json
     /// One `path:line:column: warning: …` line per instance, for an Xcode build phase.
     case xcode
+    /// One self-contained HTML page with wireframes of every cluster (docs/html-report.md).
+    case html
 
     /// The reporter for this format.
     /// - Parameter color: whether text output may use ANSI colours.
@@ -15,6 +17,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .text: TextReporter(style: TextStyle(enabled: color))
         case .json: JSONReporter()
         case .xcode: XcodeReporter()
+        case .html: HTMLReporter()
         }
     }
 }

@@ -9,15 +9,19 @@ struct Report: ParsableCommand {
         discussion: """
             Folders are searched recursively for .storyboard and .xib files; hidden folders \
             and .build are skipped. Exit codes: 0 success; 1 duplicates found with \
-            --fail-on-duplicates; 65 an input was refused (the others are still reported).
+            --fail-on-duplicates; 65 an input was refused (the others are still reported); 74 the \
+            --output file could not be written.
             """
     )
 
     @OptionGroup var input: InputOptions
     @OptionGroup var thresholds: ThresholdOptions
 
-    @Option(help: "Output format: text, json or xcode.")
+    @Option(help: "Output format: text, json, xcode or html.")
     var format: OutputFormat = .text
+
+    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
 
     @Flag(help: "Exit with status 1 when any duplicated layout is found (a CI gate).")
     var failOnDuplicates = false
@@ -27,8 +31,12 @@ struct Report: ParsableCommand {
         if report.files.isEmpty {
             DiagnosticPrinter.warn("no .storyboard or .xib files found in \(input.describedPaths)")
         }
-        let reporter = format.kitFormat.reporter(color: TTY.colorAllowed(for: .standardOutput))
-        TTY.write(reporter.render(report), to: .standardOutput)
+        let reporter = format.kitFormat.reporter(color: output == nil && TTY.colorAllowed(for: .standardOutput))
+        if let output {
+            try ReportFile.write(reporter.render(report), to: output)
+        } else {
+            TTY.write(reporter.render(report), to: .standardOutput)
+        }
         if !report.refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
         if failOnDuplicates && !report.clusters.isEmpty { throw ExitStatus.duplicatesFound.exitCode }
     }
@@ -36,13 +44,14 @@ struct Report: ParsableCommand {
 
 /// The `--format` values.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json, xcode
+    case text, json, xcode, html
 
     var kitFormat: ReportFormat {
         switch self {
         case .text: .text
         case .json: .json
         case .xcode: .xcode
+        case .html: .html
         }
     }
 }
