@@ -45,7 +45,8 @@ enum HTMLReportStyle {
         table { border-collapse: collapse; margin: 6px 0; }
         th, td { text-align: left; vertical-align: top; padding: 3px 10px 3px 0; border-bottom: 1px solid var(--line); }
         th { font-weight: 600; font-size: 12.5px; }
-        th code, td code { overflow-wrap: anywhere; }
+        th code { overflow-wrap: anywhere; }
+        td code { white-space: nowrap; }
         th .muted { display: inline-block; max-width: 240px; font-weight: normal; }
         td.number, th.number { text-align: right; }
         .scroll { overflow-x: auto; }
