@@ -26,11 +26,14 @@ enum HTMLText {
     }
 
     /// A number of points for SVG coordinates: at most two decimals, no exponent, no locale.
+    ///
+    /// Frames come from the files, so a number may be anything `Double` reads: one that is not
+    /// finite is written 0, and one beyond a billion is held at a billion.
     /// - Parameter value: the number.
     /// - Returns: its text, such as `12`, `12.5` or `-0.33`.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let hundredths = (value * 100).rounded()
+        let hundredths = (min(max(value, -1e9), 1e9) * 100).rounded()
         let whole = Int(hundredths) / 100
         let fraction = abs(Int(hundredths)) % 100
         let sign = hundredths < 0 && whole == 0 ? "-" : ""

@@ -70,16 +70,16 @@ import XibifyTestSupport
         #expect(links == json.clusters.map { "#cluster-\($0.id)" })
     }
 
-    /// Texts from IB files are hostile: markup, quotes, ampersands and control characters come out
-    /// as text, and the page still parses.
+    /// Texts and numbers from IB files are hostile: markup, quotes and ampersands come out as text,
+    /// frames that are huge, infinite or not a number are drawn without a crash, and the page parses.
     @Test func hostileTextsAreEscaped() throws {
-        let copy = { (id: String, text: String) in
+        let copy = { (id: String, text: String, frame: String) in
             """
                                     <view contentMode="scaleToFill" id="\(id)-00-001" userLabel="Card &lt;b&gt;">
                                         <rect key="frame" x="0.0" y="0.0" width="200" height="60"/>
                                         <subviews>
                                             <label opaque="NO" text="\(text)" id="\(id)-00-002">
-                                                <rect key="frame" x="8" y="8" width="120" height="20"/>
+                                                <rect key="frame" \(frame)/>
                                             </label>
                                             <imageView image="star" id="\(id)-00-003">
                                                 <rect key="frame" x="8" y="32" width="20" height="20"/>
@@ -90,7 +90,9 @@ import XibifyTestSupport
         }
         let escaped = "&lt;/text&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;quoted&apos; ]]&gt;"
         let document = try DocumentFactory.parse(
-            DocumentFactory.storyboard(subviews: copy("aaa", escaped) + copy("bbb", "plain")))
+            DocumentFactory.storyboard(
+                subviews: copy("aaa", escaped, #"x="8" y="8" width="120" height="20""#)
+                    + copy("bbb", "plain", #"x="1e300" y="-1e300" width="inf" height="nan""#)))
         let clusters = DuplicateClusterer(options: ClusteringOptions(minViews: 2, minElements: 3)).clusters(in: [
             document
         ])
@@ -112,6 +114,7 @@ import XibifyTestSupport
         #expect(HTMLText.number(-0.5) == "-0.5")
         #expect(HTMLText.number(12.0) == "12")
         #expect(HTMLText.number(0.05) == "0.05")
+        #expect(HTMLText.number(1e300) == "1000000000" && HTMLText.number(-.infinity) == "0")
         #expect(RewriteCommand.quoted("My App/Views") == "'My App/Views'")
         #expect(RewriteCommand.quoted("it's") == "'it'\\''s'")
         #expect(RewriteCommand.quoted("Fixtures/ShopApp") == "Fixtures/ShopApp")
