@@ -36,4 +36,6 @@ public struct ClusterInstance: Sendable {
     public var translatedEntries: Int = 0
     /// The languages those entries are in.
     public var translationLanguages: [String] = []
+    /// The copy's views, root first, with their frames, texts and parameters: what a report draws.
+    public var outline: [ViewOutline] = []
 }

@@ -344,7 +344,9 @@ public struct DuplicateClusterer: Sendable {
                 crossings: boundary.crossings,
                 connections: ports.connections[offset],
                 staleCaches: boundary.staleCaches,
-                slots: subtree.slots
+                slots: subtree.slots,
+                outline: LayoutOutliner(document: document).outline(
+                    root: member.element, slots: subtree.slots, parameterSlots: varying)
             )
         }
         let firstDocument = documents[members[0].document]

@@ -610,9 +610,7 @@ public struct ExtractionPlanner: Sendable {
             names.claim(chosen, forDocuments: documents)
             return chosen
         }
-        var stem = SwiftIdentifier.camelCase(cluster.classStem, upperFirst: true)
-        if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) { stem = "Layout" }
-        let base = stem.hasSuffix("View") ? stem : stem + "View"
+        let base = cluster.proposedClassName
         // Taken: first the name of the template's file in front (`CheckoutAvatarRowView`), which
         // says where the copies are; a number only as the last resort.
         var file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -46,6 +46,8 @@ public enum Pipeline {
         let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
         report.translations = translations
+        report.inputs = options.paths
+        report.excludes = options.excludes.map(\.pattern)
         return report
     }
 }

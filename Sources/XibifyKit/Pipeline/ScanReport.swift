@@ -8,6 +8,11 @@ public struct ScanReport: Sendable {
     public var clusters: [DuplicateCluster]
     /// The size thresholds used.
     public var options: ClusteringOptions
+    /// The files and folders the scan was given, as given (`.` when none), so a report can write
+    /// the command that acts on the same inputs.
+    public var inputs: [String] = []
+    /// The patterns of paths the scan left out (`--exclude`), as given.
+    public var excludes: [String] = []
     /// The translations of the documents that hold copies, by document index (`Base.lproj`
     /// documents with `.strings` files or a String Catalog beside them).
     package var translations: [Int: DocumentTranslations] = [:]

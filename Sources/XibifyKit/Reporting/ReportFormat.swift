@@ -8,6 +8,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case xcode
     /// A SARIF 2.1.0 log, for GitHub code scanning and other CI annotators.
     case sarif
+    /// One self-contained HTML page with wireframes of every cluster (docs/html-report.md).
+    case html
 
     /// The format's stable identifier (the `--format` value).
     public var identifier: String { rawValue }
@@ -30,6 +32,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONReporter()
         case .xcode: XcodeReporter()
         case .sarif: SARIFReporter(workingDirectory: settings.workingDirectory)
+        case .html: HTMLReporter()
         }
     }
 

@@ -22,7 +22,7 @@ struct Report: ParsableCommand {
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Output format: text, json, xcode or sarif (default: text, or the configuration's reporter).")
+    @Option(help: "Output format: text, json, xcode, sarif or html (default: text, or the configuration's reporter).")
     var format: ReportFormat?
 
     @Option(

@@ -3,12 +3,12 @@ import Testing
 import XibifyKit
 import XibifyTestSupport
 
-/// The three report formats on Fixtures/ShopApp, compared with goldens (RECORD_GOLDENS=1 re-records).
+/// Every report format on Fixtures/ShopApp, compared with goldens (RECORD_GOLDENS=1 re-records).
 @Suite struct ReportGoldenTests {
     static let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
 
     /// SARIF's golden has no `%SRCROOT%` URI: the reporter is made without a working folder.
-    @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif])
+    @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif, .html])
     func matchesGolden(_ format: ReportFormat) {
         let output = format.reporter(color: false).render(Self.report)
         let name: String
@@ -17,6 +17,7 @@ import XibifyTestSupport
         case .json: name = "json"
         case .xcode: name = "xcode.txt"
         case .sarif: name = "sarif"
+        case .html: name = "html"
         }
         let failure = Golden.check(output, against: "report/ShopApp.\(name)")
         #expect(failure == nil, "\(failure ?? "")")
@@ -69,13 +70,13 @@ import XibifyTestSupport
 
     /// Each format's reporter answers to the format's identifier; the identifiers are the `--format` values.
     @Test func reportersAreChosenByIdentifier() {
-        #expect(ReportFormat.identifiers == ["text", "json", "xcode", "sarif"])
+        #expect(ReportFormat.identifiers == ["text", "json", "xcode", "sarif", "html"])
         for format in ReportFormat.allCases {
             let reporter = format.reporter(color: false)
             #expect(type(of: reporter).identifier == format.identifier)
             #expect(ReportFormat(identifier: format.identifier) == format)
         }
-        #expect(ReportFormat(identifier: "html") == nil)
+        #expect(ReportFormat(identifier: "pdf") == nil)
         // The SARIF rule ids are stable and unique: one per finding kind.
         let ids = SARIFRule.allCases.map(\.id)
         #expect(Set(ids).count == ids.count)

@@ -1,0 +1,12 @@
+extension DuplicateCluster {
+    /// The class name extraction proposes first, from what the copies say about themselves
+    /// (`PaymentSummaryView`); `Layout` + `View` when they say nothing usable.
+    ///
+    /// `rewrite` takes another when this one is taken (rewrite.md, "Names"); reports show it in the
+    /// command that extracts the cluster, where `--name` makes it explicit.
+    public var proposedClassName: String {
+        var stem = SwiftIdentifier.camelCase(classStem, upperFirst: true)
+        if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) { stem = "Layout" }
+        return stem.hasSuffix("View") ? stem : stem + "View"
+    }
+}
