@@ -10,11 +10,17 @@ public struct Glob: Sendable, Hashable {
     public let anchored: Bool
     private let characters: [Character]
 
+    /// Creates a pattern matched at any depth.
+    /// - Parameter pattern: the glob text.
+    public init(_ pattern: String) {
+        self.init(pattern, anchored: false)
+    }
+
     /// Creates a pattern.
     /// - Parameters:
     ///   - pattern: the glob text.
     ///   - anchored: match from the first component only.
-    public init(_ pattern: String, anchored: Bool = false) {
+    public init(_ pattern: String, anchored: Bool) {
         self.pattern = pattern
         self.anchored = anchored
         self.characters = Array(pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern)
