@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "xibify", targets: ["xibify"]),
         .library(name: "XibifyKit", targets: ["XibifyKit"]),
+        .plugin(name: "XibifyCommandPlugin", targets: ["XibifyCommandPlugin"]),
+        .plugin(name: "XibifyBuildToolPlugin", targets: ["XibifyBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -34,6 +36,23 @@ let package = Package(
                 "XibifyKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package xibify report …` (docs/plugins.md).
+        .plugin(
+            name: "XibifyCommandPlugin",
+            // No write permission is asked for, so `swift package xibify report` needs no flag; on macOS,
+            // `rewrite --write` and `--write-baseline` through the plugin need `--disable-sandbox`.
+            capability: .command(
+                intent: .custom(
+                    verb: "xibify", description: "Find view layouts copy-pasted across storyboards and XIBs")
+            ),
+            dependencies: ["xibify"]
+        ),
+        // Warnings in Xcode for a target's duplicated layouts, on every build (docs/plugins.md).
+        .plugin(
+            name: "XibifyBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["xibify"]
         ),
         .target(
             name: "CPseudoTerminal",

@@ -27,6 +27,13 @@ public struct EffectiveConfiguration: Sendable, Equatable {
     public var baseClass: Setting<String?>
     /// The module of generated classes (nil: detected).
     public var module: Setting<String?>
+    /// Whether legacy `<archive>` XIBs and XML that is not Interface Builder are refused (`--strict`)
+    /// rather than skipped.
+    public var strict = false
+    /// Whether `.gitignore` and `.git/info/exclude` leave files out (`--no-gitignore` turns it off).
+    public var honoursGitIgnore = true
+    /// Whether folders named `Pods`, `Carthage` and `DerivedData` are skipped (`--no-default-excludes`).
+    public var skipsDefaultFolders = true
 
     /// Creates the settings.
     /// - Parameters:
@@ -64,9 +71,13 @@ public struct EffectiveConfiguration: Sendable, Equatable {
     /// - Parameter workingDirectory: the folder paths are shown relative to.
     /// - Returns: the scan's options.
     public func scanOptions(workingDirectory: URL) -> ScanOptions {
-        ScanOptions(
-            paths: paths.value, excludes: excluded.value.map(Glob.init), workingDirectory: workingDirectory,
+        var options = ScanOptions(
+            paths: paths.value, excludes: excluded.value.map { Glob($0) }, workingDirectory: workingDirectory,
             clustering: ClusteringOptions(minViews: minViews.value, minElements: minElements.value))
+        options.strict = strict
+        options.honoursGitIgnore = honoursGitIgnore
+        options.skipsDefaultFolders = skipsDefaultFolders
+        return options
     }
 
     /// The report without the clusters `ignore` names: they are neither reported nor failed on.

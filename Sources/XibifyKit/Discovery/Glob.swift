@@ -1,16 +1,28 @@
 /// A shell-style pattern for `--exclude`.
 ///
 /// `*` matches within one path component, `**` across components, `?` one character. A pattern without `/` is tried against every
-/// component and every tail of the path, so `Pods` or `*Legacy*.xib` work anywhere.
+/// component and every tail of the path, so `Pods` or `*Legacy*.xib` work anywhere. An anchored pattern is
+/// tried from the path's first component only (`ExcludeRules` makes `./Broken` and absolute patterns anchored).
 public struct Glob: Sendable, Hashable {
     /// The pattern as written.
     public let pattern: String
+    /// Matched from the first component only, not at any depth.
+    public let anchored: Bool
     private let characters: [Character]
 
-    /// Creates a pattern.
+    /// Creates a pattern matched at any depth.
     /// - Parameter pattern: the glob text.
     public init(_ pattern: String) {
+        self.init(pattern, anchored: false)
+    }
+
+    /// Creates a pattern.
+    /// - Parameters:
+    ///   - pattern: the glob text.
+    ///   - anchored: match from the first component only.
+    public init(_ pattern: String, anchored: Bool) {
         self.pattern = pattern
+        self.anchored = anchored
         self.characters = Array(pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern)
     }
 
@@ -19,11 +31,11 @@ public struct Glob: Sendable, Hashable {
     /// - Returns: true when excluded.
     public func matches(_ path: String) -> Bool {
         let components = path.split(separator: "/").map(String.init)
-        if !pattern.contains("/") {
+        if !pattern.contains("/") && !anchored {
             return components.contains { Self.match(characters[...], Array($0)[...]) }
         }
         // Anchored at any component boundary, so `Legacy/**` excludes `App/Legacy/x.xib`.
-        for start in components.indices {
+        for start in anchored ? components.indices.prefix(1) : components.indices[...] {
             let tail = components[start...].joined(separator: "/")
             if Self.match(characters[...], Array(tail)[...]) { return true }
             // A directory pattern also excludes everything below it.

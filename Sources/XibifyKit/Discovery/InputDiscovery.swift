@@ -26,7 +26,13 @@ public struct InputDiscovery: Sendable {
         /// Paths given by the user that do not exist or cannot be listed, folders under them that
         /// cannot be listed, and IB files found there that cannot be examined (a broken link).
         public var errors: [DocumentError]
+        /// What the user may want to know (an `--exclude` pattern that matched nothing).
+        public var warnings: [ScanWarning] = []
     }
+
+    /// Folders skipped by default wherever they are: dependencies and build products that are
+    /// not the project's to fix (CocoaPods, Carthage, Xcode's derived data, SwiftPM's build folder).
+    public static let defaultExcludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build"]
 
     /// File extensions that are scanned.
     public static let extensions: Set<String> = ["storyboard", "xib"]
@@ -35,6 +41,10 @@ public struct InputDiscovery: Sendable {
     public var excludes: [Glob]
     /// The folder that displayed paths are relative to.
     public var workingDirectory: URL
+    /// Leave out what the `.gitignore` files and `.git/info/exclude` of a git work tree ignore.
+    public var honoursGitIgnore = true
+    /// Leave out the folders of `defaultExcludedFolders`.
+    public var skipsDefaultFolders = true
     /// Lists one folder (tests make it fail: as root, `chmod` does not stop `opendir`).
     package var listFolder: @Sendable (_ folder: String) -> Swift.Result<[DirectoryWalker.Entry], FileOperationError> =
         DirectoryWalker.listFolder
@@ -49,12 +59,18 @@ public struct InputDiscovery: Sendable {
     }
 
     /// Expands files and folders (searched recursively; hidden folders and `.build` skipped).
+    ///
+    /// Under a folder, the `--exclude` patterns, the default folders and git's ignore rules
+    /// leave paths out; a path named directly (a file, or the folder itself) is always read, as
+    /// the user asked for it.
     /// - Parameter paths: what the user named; files are taken whatever their extension.
-    /// - Returns: the files, deduplicated and sorted, and the unreadable paths.
+    /// - Returns: the files, deduplicated and sorted, the unreadable paths, and warnings.
     public func discover(_ paths: [String]) -> Result {
         var inputs: [String: Input] = [:]
         var errors: [DocumentError] = []
         let fileManager = FileManager.default
+        let used = MatchedPatterns()
+        var walkedAFolder = false
         for path in paths {
             let url =
                 (path.hasPrefix("/")
@@ -68,10 +84,31 @@ public struct InputDiscovery: Sendable {
                 inputs[url.path] = input(path: url.path)
                 continue
             }
+            walkedAFolder = true
+            let rules = ExcludeRules(patterns: excludes, root: url.path, workingDirectory: workingDirectory.path)
+            let ignores =
+                honoursGitIgnore ? GitWorkTree.containing(url.path).map { GitIgnoreMatcher(workTree: $0) } : nil
+            let inTree = ignores.flatMap { ExcludeRules.relative(url.path, to: $0.workTree.root) }
+            // The folder's path inside the work tree, as a prefix of the paths under it.
+            let treePrefix = inTree.map { $0 == "**" ? "" : $0 + "/" } ?? ""
+            let skipsDefaults = skipsDefaultFolders
             let walker = DirectoryWalker(
                 skip: { relative, isFolder in
-                    self.excludes.contains { $0.matches(relative) }
-                        || (isFolder && Self.lastComponent(of: relative) == ".build")
+                    // --exclude first, so a pattern counts as used even where git also ignores the path.
+                    if let pattern = rules.match(relative) {
+                        used.indices.insert(pattern)
+                        return true
+                    }
+                    if isFolder {
+                        let name = Self.lastComponent(of: relative)
+                        if name == ".build" || (skipsDefaults && Self.defaultExcludedFolders.contains(String(name))) {
+                            return true
+                        }
+                    }
+                    if let ignores, inTree != nil {
+                        return ignores.isIgnored(treePrefix + relative, isFolder: isFolder)
+                    }
+                    return false
                 }, list: listFolder)
             let walk = walker.walk(under: url.path)
             // Plain string work per entry: NSString's path methods and URL standardisation cost
@@ -108,7 +145,17 @@ public struct InputDiscovery: Sendable {
             byRealPath[real] = (Input(path: real, displayPath: input.displayPath), isLink)
         }
         let sorted = byRealPath.values.map(\.input).sorted { $0.displayPath < $1.displayPath }
-        return Result(inputs: sorted, errors: errors)
+        let unmatched =
+            walkedAFolder
+            ? excludes.indices.filter { !used.indices.contains($0) }.map {
+                ScanWarning.unmatchedExclude(pattern: excludes[$0].pattern)
+            } : []
+        return Result(inputs: sorted, errors: errors, warnings: unmatched)
+    }
+
+    /// The indices of the `--exclude` patterns that left something out, filled in during walks.
+    private final class MatchedPatterns {
+        var indices: Set<Int> = []
     }
 
     /// The path with symbolic links resolved (the path itself when it has none or cannot be resolved).

@@ -13,7 +13,9 @@ public enum Pipeline {
         _ options: ScanOptions,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> ScanReport {
-        let discovery = InputDiscovery(excludes: options.excludes, workingDirectory: options.workingDirectory)
+        var discovery = InputDiscovery(excludes: options.excludes, workingDirectory: options.workingDirectory)
+        discovery.honoursGitIgnore = options.honoursGitIgnore
+        discovery.skipsDefaultFolders = options.skipsDefaultFolders
         let found = discovery.discover(options.paths)
         let outcomes = DocumentLoader(workers: options.workers).load(found.inputs, progress: progress)
         var files = found.errors.map { ScannedFile(path: $0.path, error: $0) }
@@ -24,7 +26,11 @@ public enum Pipeline {
                 documents.append(document)
                 files.append(ScannedFile(path: input.displayPath, kind: document.kind, platform: document.platform))
             case .failure(let error):
-                files.append(ScannedFile(path: input.displayPath, error: error))
+                if !options.strict, let skipped = SkippedFile(skipping: error) {
+                    files.append(ScannedFile(path: input.displayPath, skipped: skipped))
+                } else {
+                    files.append(ScannedFile(path: input.displayPath, error: error))
+                }
             }
         }
         files.sort { $0.path < $1.path }
@@ -48,6 +54,7 @@ public enum Pipeline {
         report.translations = translations
         report.inputs = options.paths
         report.excludes = options.excludes.map(\.pattern)
+        report.warnings = found.warnings
         return report
     }
 }

@@ -12,6 +12,13 @@ public struct ScanOptions: Sendable {
     public var clustering: ClusteringOptions
     /// Parallel parses.
     public var workers: Int
+    /// Refuse legacy `<archive>` XIBs and XML that is not IB (exit 65) instead of skipping them.
+    public var strict = false
+    /// Leave out what git ignores (`.gitignore`, `.git/info/exclude`) under folders in a work tree.
+    public var honoursGitIgnore = true
+    /// Leave out `Pods`, `Carthage`, `DerivedData` and `.build` folders
+    /// (`InputDiscovery.defaultExcludedFolders`).
+    public var skipsDefaultFolders = true
 
     /// Creates options.
     /// - Parameters:

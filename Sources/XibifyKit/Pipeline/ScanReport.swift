@@ -19,6 +19,12 @@ public struct ScanReport: Sendable {
 
     /// The refused inputs.
     public var refused: [DocumentError] { files.compactMap(\.error) }
+    /// The inputs passed over with a warning (legacy archives, XML that is not IB), unless strict.
+    public var skipped: [SkippedFile] { files.compactMap(\.skipped) }
+    /// What discovery warns about (an `--exclude` pattern that matched nothing).
+    public var warnings: [ScanWarning] = []
+    /// What a baseline hid, when the report was compared with one (`Baseline.filter`).
+    public var baseline: BaselineComparison?
     /// Number of instances across clusters.
     public var instanceCount: Int { clusters.reduce(0) { $0 + $1.instances.count } }
     /// Elements that extraction of every cluster would remove.

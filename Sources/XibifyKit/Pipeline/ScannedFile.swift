@@ -8,4 +8,6 @@ public struct ScannedFile: Sendable {
     public var platform: Platform?
     /// Why it was refused, if it was.
     public var error: DocumentError?
+    /// Why it was passed over, if it was (a legacy archive or XML that is not IB; not an error).
+    public var skipped: SkippedFile?
 }

@@ -16,6 +16,18 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public var clusters: [Cluster]
     /// Totals.
     public var summary: Summary
+    /// What a baseline hid (`report --baseline`); absent without one.
+    public var baseline: BaselineEntry? = nil
+
+    /// What `report --baseline` left out.
+    public struct BaselineEntry: Codable, Sendable, Equatable {
+        /// The baseline file, as given.
+        public var file: String
+        /// Clusters whose every copy the baseline holds, left out of `clusters`.
+        public var hiddenClusters: Int
+        /// Copies the baseline holds (in hidden clusters and in the clusters shown for a new copy).
+        public var knownCopies: Int
+    }
 
     /// One input file.
     public struct File: Codable, Sendable, Equatable {
@@ -26,6 +38,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         public var platform: String?
         /// Why it was refused.
         public var error: FileError?
+        /// Why it was skipped (a legacy archive, XML that is not IB); absent when it was not.
+        public var skipped: FileError? = nil
     }
 
     /// Why a file was refused.
@@ -107,6 +121,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
         /// References that need the root's own class, which the substitution style serves (rootClass
         /// blockers in the NibView style); absent when none.
         public var substitutedReferences: [BlockerEntry]? = nil
+        /// With `--baseline`: whether the baseline does not hold this copy; absent without one.
+        public var new: Bool? = nil
     }
 
     /// One reference crossing an instance's border.
@@ -142,6 +158,8 @@ public struct JSONReport: Codable, Sendable, Equatable {
     public struct Summary: Codable, Sendable, Equatable {
         public var filesScanned: Int
         public var filesRefused: Int
+        /// Files passed over with a warning (legacy archives, XML that is not IB).
+        public var filesSkipped: Int
         public var clusters: Int
         public var instances: Int
         public var blockedInstances: Int
@@ -171,6 +189,10 @@ extension JSONReport {
                 error: file.error.map {
                     FileError(
                         code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
+                },
+                skipped: file.skipped.map {
+                    FileError(
+                        code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
                 }
             )
         }
@@ -184,7 +206,7 @@ extension JSONReport {
                 elementCount: cluster.elementCount,
                 viewCount: cluster.viewCount,
                 savings: cluster.savings,
-                instances: cluster.instances.map { instance in
+                instances: cluster.instances.enumerated().map { index, instance in
                     Instance(
                         file: instance.file,
                         objectID: instance.objectID,
@@ -201,7 +223,8 @@ extension JSONReport {
                         },
                         staleCaches: instance.staleCaches.count,
                         substitutedReferences: instance.substitutedReferences.isEmpty
-                            ? nil : instance.substitutedReferences.map(Self.entry)
+                            ? nil : instance.substitutedReferences.map(Self.entry),
+                        new: report.baseline?.isNew(index, inCluster: cluster.fingerprint)
                     )
                 },
                 parameters: cluster.parameters.map {
@@ -220,8 +243,9 @@ extension JSONReport {
             )
         }
         summary = Summary(
-            filesScanned: report.files.count - report.refused.count,
+            filesScanned: report.files.count - report.refused.count - report.skipped.count,
             filesRefused: report.refused.count,
+            filesSkipped: report.skipped.count,
             clusters: report.clusters.count,
             instances: report.instanceCount,
             blockedInstances: report.blockedInstanceCount,
@@ -233,6 +257,9 @@ extension JSONReport {
             minViews: report.options.minViews,
             minElements: report.options.minElements
         )
+        baseline = report.baseline.map {
+            BaselineEntry(file: $0.file, hiddenClusters: $0.hiddenClusters, knownCopies: $0.knownCopies)
+        }
     }
 }
 

@@ -76,6 +76,18 @@ public struct SARIFReporter: Reporter {
                     level: "error", message: .init(text: text), locations: [location],
                     descriptor: .init(id: error.code)))
         }
+        // Skipped files (legacy `<archive>` XIBs, XML that is not Interface Builder) are the tool's
+        // warnings about its inputs, not findings: notifications only.
+        for file in report.skipped {
+            let location = SARIFLog.Location(
+                physicalLocation: SARIFLog.PhysicalLocation(
+                    artifactLocation: artifact(file.path),
+                    region: file.line.map { SARIFLog.Region(startLine: $0, startColumn: file.column) }))
+            notifications.append(
+                SARIFLog.Notification(
+                    level: "warning", message: .init(text: "\(file.message) (\(file.suggestion))"),
+                    locations: [location], descriptor: .init(id: file.code)))
+        }
         let driver = SARIFLog.Driver(
             name: ToolInfo.name, version: ToolInfo.version, semanticVersion: ToolInfo.version, informationUri: nil,
             rules: rules.map(\.descriptor))

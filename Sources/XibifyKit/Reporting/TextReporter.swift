@@ -20,17 +20,30 @@ public struct TextReporter: Reporter {
     public func render(_ report: ScanReport) -> String {
         var out = ""
         if report.clusters.isEmpty && !quiet {
-            out += "No duplicated layouts found.\n\n"
+            out += report.baseline == nil ? "No duplicated layouts found.\n\n" : "No new duplicated layouts.\n\n"
         }
         for (rank, cluster) in report.clusters.enumerated() {
-            out += renderCluster(cluster, rank: rank + 1)
+            out += renderCluster(cluster, rank: rank + 1, baseline: report.baseline)
             if !quiet || rank + 1 < report.clusters.count { out += "\n" }
         }
-        if !quiet { out += summary(report) }
+        if !quiet {
+            out += skipped(report.skipped)
+            out += summary(report)
+        }
         return out
     }
 
-    private func renderCluster(_ cluster: DuplicateCluster, rank: Int) -> String {
+    /// The files passed over, one line each (not errors: they exit 0).
+    private func skipped(_ files: [SkippedFile]) -> String {
+        guard !files.isEmpty else { return "" }
+        var out = style.bold("Skipped") + " (not read; --strict refuses them):\n"
+        for file in files {
+            out += "  " + style.cyan(file.location) + "  \(file.message) (\(file.code))\n"
+        }
+        return out + "\n"
+    }
+
+    private func renderCluster(_ cluster: DuplicateCluster, rank: Int, baseline: BaselineComparison?) -> String {
         let copies = "\(cluster.instances.count) copies"
         var out = style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(cluster.summary)
         out += "  \(copies), \(cluster.elementCount) elements each, saves \(cluster.savings)\n"
@@ -38,8 +51,11 @@ public struct TextReporter: Reporter {
         let locations = cluster.instances.map { "\($0.file):\($0.location)" }
         let width = locations.map(\.count).max() ?? 0
         out += "  instances:\n"
-        for (instance, location) in zip(cluster.instances, locations) {
+        for (index, (instance, location)) in zip(cluster.instances, locations).enumerated() {
             var line = "    " + style.cyan(location.padding(to: width))
+            if let baseline {
+                line += baseline.isNew(index, inCluster: cluster.fingerprint) ? "  " + style.red("new") : "  known"
+            }
             if let scene = instance.scene { line += "  " + scene }
             if let label = instance.userLabel { line += "  \"\(label)\"" }
             if !instance.blockers.isEmpty {
@@ -169,9 +185,10 @@ public struct TextReporter: Reporter {
     }
 
     private func summary(_ report: ScanReport) -> String {
-        let scanned = report.files.count - report.refused.count
+        let scanned = report.files.count - report.refused.count - report.skipped.count
         var out = style.bold("Summary:") + " \(scanned) \(scanned == 1 ? "file" : "files") scanned"
         out += ", \(report.refused.count) refused"
+        if !report.skipped.isEmpty { out += ", \(report.skipped.count) skipped" }
         out += ", \(report.clusters.count) \(report.clusters.count == 1 ? "cluster" : "clusters")"
         out += " (\(report.instanceCount) instances, \(report.blockedInstanceCount) blocked)"
         out += ", \(report.totalSavings) elements removable by extraction.\n"
@@ -183,6 +200,12 @@ public struct TextReporter: Reporter {
             out += reasons.map { "\($0.count) \($0.reason.title)" }.joined(separator: ", ")
         }
         out += ".\n"
+        if let baseline = report.baseline {
+            let hidden = baseline.hiddenClusters
+            out += "Baseline \(baseline.file): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "
+            out +=
+                "\(baseline.knownCopies) known \(baseline.knownCopies == 1 ? "copy" : "copies"); only new copies fail.\n"
+        }
         out += style.dim(
             "Thresholds: --min-views \(report.options.minViews) --min-elements \(report.options.minElements).")
         return out + "\n"

@@ -19,11 +19,13 @@ extension Configuration {
             !input.paths.isEmpty
             ? Setting(input.paths, .flag)
             : included.map { Setting($0.map(resolve), .file) } ?? Setting([], .builtIn)
-        let fileExcludes = excluded ?? []
+        // The file's patterns with a `/` are relative to its folder: made absolute, which `--exclude`
+        // takes as they are; a pattern without `/` names a component anywhere.
+        let fileExcludes = (excluded ?? []).map { $0.contains("/") && !$0.hasPrefix("/") ? resolve($0) : $0 }
         let excludedSource: SettingSource =
             input.excludes.isEmpty
             ? (excluded == nil ? .builtIn : .file) : (fileExcludes.isEmpty ? .flag : .fileAndFlag)
-        return EffectiveConfiguration(
+        var settings = EffectiveConfiguration(
             file: file,
             paths: paths,
             excluded: Setting(fileExcludes + input.excludes, excludedSource),
@@ -39,5 +41,9 @@ extension Configuration {
                 ?? Setting(nil, .builtIn),
             module: extraction?.module.map { Setting($0, .flag) } ?? module.map { Setting($0, .file) }
                 ?? Setting(nil, .builtIn))
+        settings.strict = input.strict
+        settings.honoursGitIgnore = !input.noGitIgnore
+        settings.skipsDefaultFolders = !input.noDefaultExcludes
+        return settings
     }
 }

@@ -7,8 +7,25 @@ struct InputOptions: ParsableArguments {
     @Argument(help: "Files and folders to scan (default: the configuration's `included`, else the current folder).")
     var paths: [String] = []
 
-    @Option(name: .customLong("exclude"), help: "Leave out paths matching a glob (* ** ?); repeatable.")
+    @Option(
+        name: .customLong("exclude"),
+        help: """
+            Leave out paths matching a glob (* ** ?), relative to each folder scanned; a pattern with a / \
+            is also read from the working folder, and an absolute one as it is. Repeatable.
+            """)
     var excludes: [String] = []
+
+    @Flag(name: .customLong("no-gitignore"), help: "Also scan what .gitignore and .git/info/exclude ignore.")
+    var noGitIgnore = false
+
+    @Flag(
+        name: .customLong("no-default-excludes"),
+        help: "Also scan folders named Pods, Carthage and DerivedData (.build, hidden, is always skipped).")
+    var noDefaultExcludes = false
+
+    @Flag(
+        help: "Refuse legacy <archive> XIBs and XML that is not Interface Builder (exit 65) instead of skipping them.")
+    var strict = false
 
     var describedPaths: String { paths.isEmpty ? "." : paths.joined(separator: " ") }
 }

@@ -9,12 +9,14 @@ struct Report: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Report view layouts that occur more than once (changes nothing).",
         discussion: """
-            Folders are searched recursively for .storyboard and .xib files; hidden folders \
-            and .build are skipped. Settings come from .xibify.yml (this folder or a parent, or \
-            --config); flags override it. Exit codes: 0 success; 1 duplicates found with \
-            --fail-on-duplicates; 65 an input was refused (the others are still reported; with \
-            --format xcode refused inputs are warnings and do not change the status); 74 --output \
-            could not be written; 78 the configuration file is invalid.
+            Folders are searched recursively for .storyboard and .xib files; hidden folders, what \
+            git ignores, and Pods, Carthage, DerivedData and .build are skipped. Settings come from \
+            .xibify.yml (this folder or a parent, or --config); flags override it. Exit codes: 0 \
+            success; 1 duplicates found with --fail-on-duplicates (with --baseline: new ones); 64 \
+            usage; 65 an input was refused (the others are still reported; wins over 1; with \
+            --format xcode refused inputs are warnings and do not change the status); 66 the \
+            --baseline file cannot be used; 74 --output or the --write-baseline file cannot be \
+            written; 78 the configuration file is invalid.
             """
     )
 
@@ -37,14 +39,56 @@ struct Report: ParsableCommand {
     @Flag(help: "Exit with status 1 when any duplicated layout is found (a CI gate).")
     var failOnDuplicates = false
 
+    @Option(help: "Report (and fail on) only the copies this baseline file does not hold.")
+    var baseline: String?
+
+    @Option(help: "Record the current findings in this baseline file (written atomically).")
+    var writeBaseline: String?
+
+    func validate() throws {
+        if baseline != nil && writeBaseline != nil {
+            throw ValidationError("--baseline and --write-baseline exclude each other.")
+        }
+    }
+
     func run() throws {
         let settings = try config.load().resolved(
             input: input, thresholds: thresholds, reporter: format?.identifier, output: output)
         let format = ReportFormat(identifier: settings.reporter.value) ?? .text
+        // The baseline is read before the scan, so a bad one fails at once.
+        var accepted: Baseline?
+        if let baseline {
+            do throws(BaselineError) {
+                accepted = try Baseline.load(from: Self.absolute(baseline), shownAs: baseline)
+            } catch {
+                DiagnosticPrinter.error(error.message)
+                throw ExitStatus.baselineUnusable.exitCode
+            }
+        }
         // In Xcode's form refused inputs are warnings on standard output, not errors on stderr.
-        let report = Scan.run(settings, printRefused: format != .xcode, quiet: quiet)
+        var report = Scan.run(settings, printRefused: format != .xcode, reportsSkipped: true, quiet: quiet)
         if report.files.isEmpty && !quiet {
             DiagnosticPrinter.warn("no .storyboard or .xib files found in \(input.describedPaths)")
+        }
+        if let writeBaseline {
+            let path = Self.absolute(writeBaseline)
+            let recorded = Baseline(recording: report, folder: Self.folder(of: path))
+            do throws(BaselineError) {
+                try recorded.write(to: path, shownAs: writeBaseline)
+            } catch {
+                DiagnosticPrinter.error(error.message)
+                throw ExitStatus.writeFailed.exitCode
+            }
+            let copies = recorded.findings.reduce(0) { $0 + $1.copies.count }
+            if !quiet {
+                TTY.write(
+                    "wrote the baseline \(writeBaseline): \(recorded.findings.count) clusters, \(copies) copies\n",
+                    to: .standardError)
+            }
+        }
+        if let accepted, let baseline {
+            let path = Self.absolute(baseline)
+            report = accepted.filter(report, folder: Self.folder(of: path), file: baseline)
         }
         let reporter = format.reporter(
             ReporterSettings(
@@ -53,5 +97,17 @@ struct Report: ParsableCommand {
         try ReportOutput.emit(reporter.render(report), to: settings.output.value)
         if !report.refused.isEmpty && format != .xcode { throw ExitStatus.inputRefused.exitCode }
         if failOnDuplicates && !report.clusters.isEmpty { throw ExitStatus.duplicatesFound.exitCode }
+    }
+
+    /// A path made absolute against the working folder, `.` and `..` resolved.
+    private static func absolute(_ path: String) -> String {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// The folder a file is in.
+    private static func folder(of path: String) -> String {
+        URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL.path
     }
 }

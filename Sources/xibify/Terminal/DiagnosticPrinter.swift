@@ -10,6 +10,13 @@ enum DiagnosticPrinter {
         }
     }
 
+    /// Names each skipped file as a warning (`path:line:column: warning: …`).
+    static func printSkipped(_ files: [SkippedFile]) {
+        for file in files {
+            TTY.write("\(file.location): warning: \(file.message) (\(file.suggestion))\n", to: .standardError)
+        }
+    }
+
     static func error(_ message: String) {
         let label = TTY.colorAllowed(for: .standardError) ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
         TTY.write("\(label) \(message)\n", to: .standardError)

@@ -10,8 +10,11 @@ enum ExitStatus: Int32 {
     case verificationFailed = 3
     /// Bad flags or arguments (argument-parser's EX_USAGE).
     case usage = 64
-    /// At least one input was refused: unreadable, malformed, legacy, not IB (EX_DATAERR).
+    /// At least one input was refused: unreadable, malformed, (with --strict) legacy or not IB (EX_DATAERR).
     case inputRefused = 65
+    /// `report --baseline`: the baseline file cannot be read, is not a baseline, or has another
+    /// format version (EX_NOINPUT).
+    case baselineUnusable = 66
     /// `rewrite --add-to-project`: a project cannot take the new files (no group for their folder,
     /// a layout the editor does not know); nothing was written (EX_CANTCREAT).
     case projectNotEditable = 73

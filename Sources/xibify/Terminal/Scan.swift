@@ -3,16 +3,20 @@ import XibifyKit
 
 /// The scan every subcommand starts with: progress on a terminal, refused files on stderr.
 enum Scan {
-    /// Scans, showing progress while it runs and naming refused files afterwards.
+    /// Scans, showing progress while it runs and naming refused and skipped files afterwards.
     /// - Parameters:
     ///   - options: what to scan.
     ///   - printRefused: whether to name refused files on standard error (not when the report does).
+    ///   - reportsSkipped: the caller's reporter lists skipped files itself (`report`), so they
+    ///     are not named on stderr as well.
     /// - Returns: the report.
-    static func run(_ options: ScanOptions, printRefused: Bool = true) -> ScanReport {
+    static func run(_ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false) -> ScanReport {
         let progress = ProgressIndicator()
         let report = Pipeline.scan(options) { done, total in progress.update(done: done, total: total) }
         progress.finish()
         if printRefused { DiagnosticPrinter.printRefused(report.refused) }
+        if !reportsSkipped { DiagnosticPrinter.printSkipped(report.skipped) }
+        for warning in report.warnings { DiagnosticPrinter.warn(warning.message) }
         return report
     }
 
@@ -21,11 +25,17 @@ enum Scan {
     /// - Parameters:
     ///   - settings: the effective configuration.
     ///   - printRefused: whether to name refused files on standard error.
+    ///   - reportsSkipped: whether the report lists skipped files itself.
     ///   - quiet: no warnings.
     /// - Returns: the report without ignored clusters.
-    static func run(_ settings: EffectiveConfiguration, printRefused: Bool = true, quiet: Bool = false) -> ScanReport {
+    static func run(
+        _ settings: EffectiveConfiguration, printRefused: Bool = true, reportsSkipped: Bool = false,
+        quiet: Bool = false
+    ) -> ScanReport {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let report = run(settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused)
+        let report = run(
+            settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused,
+            reportsSkipped: reportsSkipped)
         if !quiet {
             for entry in settings.unmatchedIgnores(in: report) {
                 DiagnosticPrinter.warn(
