@@ -31,9 +31,9 @@ public struct HTMLReporter: Reporter {
         return out
     }
 
-    /// The figures of the whole scan, where the duplication is, and the refused files.
+    /// The figures of the whole scan, where the duplication is, and the refused and skipped files.
     private func overview(_ report: ScanReport) -> String {
-        let scanned = report.files.count - report.refused.count
+        let scanned = report.files.count - report.refused.count - report.skipped.count
         var out = "<header id=\"overview\">\n<h1>Duplicated layouts</h1>\n"
         out += "<p class=\"muted\">xibify report of "
         out += report.inputs.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", ")
@@ -46,6 +46,7 @@ public struct HTMLReporter: Reporter {
         let figures: [(String, String)] = [
             ("Files scanned", String(scanned)),
             ("Files refused", String(report.refused.count)),
+            ("Files skipped", String(report.skipped.count)),
             ("Clusters", String(report.clusters.count)),
             ("Copies", String(report.instanceCount)),
             ("Elements extraction would remove", String(report.totalSavings)),
@@ -73,6 +74,15 @@ public struct HTMLReporter: Reporter {
             for error in refused {
                 out += "<li><code>\(HTMLText.escape(error.location))</code>: \(HTMLText.escape(error.message)) "
                 out += "<span class=\"muted\">(\(HTMLText.escape(error.suggestion)))</span></li>\n"
+            }
+            out += "</ul>\n"
+        }
+        let skipped = report.skipped
+        if !skipped.isEmpty {
+            out += "<h3>Skipped files</h3>\n<ul>\n"
+            for file in skipped {
+                out += "<li><code>\(HTMLText.escape(file.location))</code>: \(HTMLText.escape(file.message)) "
+                out += "<span class=\"muted\">(\(HTMLText.escape(file.suggestion)))</span></li>\n"
             }
             out += "</ul>\n"
         }
