@@ -44,7 +44,8 @@ public struct EffectiveConfigurationRenderer: Sendable {
         return scalar(key, Self.quoted(value), setting.source)
     }
 
-    /// A YAML double-quoted scalar.
+    /// A YAML double-quoted scalar: what YAML may not hold as it is (the quote, the backslash,
+    /// control characters) as its escapes, so `config --print` reads back as the same value.
     static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -53,6 +54,9 @@ public struct EffectiveConfigurationRenderer: Sendable {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\t": out += "\\t"
+            case "\u{0}"..."\u{1F}", "\u{7F}":
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                out += "\\x" + (hex.count < 2 ? "0" : "") + hex
             default: out.unicodeScalars.append(scalar)
             }
         }
