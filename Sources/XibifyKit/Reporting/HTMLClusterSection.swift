@@ -95,6 +95,10 @@ struct HTMLClusterSection {
             let count = instance.blockers.count
             out += " · <span class=\"blocked-copy\">\(count == 1 ? "1 blocker" : "\(count) blockers")</span>"
         }
+        // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on).
+        if let baseline = report.baseline {
+            out += baseline.isNew(copy, inCluster: cluster.fingerprint) ? " · <strong>new</strong>" : " · known"
+        }
         return out + "</figcaption></figure>\n"
     }
 
