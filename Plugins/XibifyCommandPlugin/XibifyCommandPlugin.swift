@@ -10,7 +10,7 @@ import PackagePlugin
 @main
 struct XibifyCommandPlugin: CommandPlugin {
     /// The subcommands the plugin passes on; anything else starts the arguments of `report`.
-    static let subcommands: Set<String> = ["report", "rewrite", "extract", "help"]
+    static let subcommands: Set<String> = ["report", "rewrite", "extract", "config", "help"]
 
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let tool = try context.tool(named: "xibify")

@@ -69,6 +69,14 @@ import XibifyTestSupport
             let text = try BinaryRunner.run(arguments, in: root)
             #expect(text.status == 1)
             #expect(text.stdout.contains("ShopApp/Settings/AccountSettings.xib:116:17  new"))
+            // SARIF says it in its own terms: each copy's `baselineState`.
+            let sarif = try BinaryRunner.run(arguments + ["--format", "sarif"], in: root)
+            let log = try JSONDecoder().decode(SARIFLog.self, from: Data(sarif.stdout.utf8))
+            let states = log.runs[0].results.filter { $0.ruleId != "refused-input" }.map { $0.baselineState ?? "-" }
+            #expect(states.sorted() == ["new", "unchanged", "unchanged", "unchanged"])
+            // The HTML report marks the copies too.
+            let html = try BinaryRunner.run(arguments + ["--format", "html"], in: root)
+            #expect(html.stdout.components(separatedBy: " · <strong>new</strong>").count == 2)
         }
     }
 

@@ -35,6 +35,26 @@ import XibifyTestSupport
         }
     }
 
+    /// The file's `output` goes with the file's `reporter`: a build phase's `--format xcode` prints
+    /// its warnings and leaves the SARIF file CI writes alone.
+    @Test func theFilesOutputBelongsToTheFilesReporter() throws {
+        try Self.withProject(Self.clean + "\nreporter: sarif\noutput: build/xibify.sarif\n") { project in
+            try FileManager.default.createDirectory(
+                at: project.appendingPathComponent("build"), withIntermediateDirectories: true)
+            let sarifFile = project.appendingPathComponent("build/xibify.sarif")
+            let sarif = try BinaryRunner.run(["report"], in: project)
+            #expect(sarif.status == 0 && sarif.stdout.isEmpty, "\(sarif.stderr)")
+            let written = try Data(contentsOf: sarifFile)
+            let xcode = try BinaryRunner.run(["report", "--format", "xcode"], in: project)
+            #expect(xcode.status == 0)
+            #expect(xcode.stdout.contains(": warning: Duplicated layout"))
+            #expect(try Data(contentsOf: sarifFile) == written)
+            // Naming the file's own reporter keeps its output.
+            let again = try BinaryRunner.run(["report", "--format", "sarif"], in: project)
+            #expect(again.stdout.isEmpty)
+        }
+    }
+
     @Test func ignoredClustersAreNotReportedAndDoNotFail() throws {
         let scan = Pipeline.scan(
             ScanOptions(

@@ -38,6 +38,12 @@ import XibifyTestSupport
         // No finding, no output.
         let none = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "--quiet", "--min-views", "99"])
         #expect(none.status == 0 && none.stdout.isEmpty && none.stderr.isEmpty)
+        // The scan's warnings (an exclude that leaves nothing out, skipped files) are left out too.
+        let rewrite = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--quiet", "--exclude", "Nowhere"])
+        #expect(!rewrite.stderr.contains("warning:"), "\(rewrite.stderr)")
+        let loud = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--exclude", "Nowhere"])
+        #expect(loud.stderr.contains("warning: --exclude Nowhere matched no scanned path"))
+        #expect(loud.stderr.contains("warning: skipped"))
     }
 
     /// `--output FILE`: the report goes to the file, replaced whole, and nothing to stdout.

@@ -106,6 +106,9 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         /// Stable across line shifts: the cluster's fingerprint, the file and the copy's object id.
         public var partialFingerprints: [String: String]
         public var properties: ResultProperties?
+        /// With `--baseline`: `new` for a copy the baseline does not hold, `unchanged` for one it
+        /// does (SARIF 2.1.0 §3.27.24); absent without a baseline.
+        public var baselineState: String?
     }
 
     /// xibify's own facts about a copy.

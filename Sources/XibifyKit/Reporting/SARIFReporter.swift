@@ -56,7 +56,10 @@ public struct SARIFReporter: Reporter {
                         properties: SARIFLog.ResultProperties(
                             clusterId: cluster.id, clusterFingerprint: cluster.fingerprint,
                             objectId: instance.objectID, extractable: cluster.isExtractable && reasons.isEmpty,
-                            blockerReasons: reasons.map(\.rawValue))))
+                            blockerReasons: reasons.map(\.rawValue)),
+                        baselineState: report.baseline.map {
+                            $0.isNew(index, inCluster: cluster.fingerprint) ? "new" : "unchanged"
+                        }))
             }
         }
         var notifications: [SARIFLog.Notification] = []
@@ -70,7 +73,8 @@ public struct SARIFReporter: Reporter {
                 SARIFLog.Result(
                     ruleId: SARIFRule.refusedInput.id, ruleIndex: ruleIndex[.refusedInput] ?? 0, level: "error",
                     message: .init(text: text), locations: [location], relatedLocations: nil,
-                    partialFingerprints: ["xibifyRefused/v1": Self.hash([error.path, error.code])], properties: nil))
+                    partialFingerprints: ["xibifyRefused/v1": Self.hash([error.path, error.code])], properties: nil,
+                    baselineState: nil))
             notifications.append(
                 SARIFLog.Notification(
                     level: "error", message: .init(text: text), locations: [location],

@@ -19,9 +19,8 @@ extension Configuration {
             !input.paths.isEmpty
             ? Setting(input.paths, .flag)
             : included.map { Setting($0.map(resolve), .file) } ?? Setting([], .builtIn)
-        // The file's patterns with a `/` are relative to its folder: made absolute, which `--exclude`
-        // takes as they are; a pattern without `/` names a component anywhere.
-        let fileExcludes = (excluded ?? []).map { $0.contains("/") && !$0.hasPrefix("/") ? resolve($0) : $0 }
+        // As written: `--exclude`'s grammar, below each scanned folder (docs/cli.md).
+        let fileExcludes = excluded ?? []
         let excludedSource: SettingSource =
             input.excludes.isEmpty
             ? (excluded == nil ? .builtIn : .file) : (fileExcludes.isEmpty ? .flag : .fileAndFlag)
@@ -34,8 +33,12 @@ extension Configuration {
                 flag: thresholds.minElements, file: minElements, builtIn: ClusteringOptions.defaultMinElements),
             ignore: ignore.map { Setting($0, .file) } ?? Setting([], .builtIn),
             reporter: .pick(flag: reporter, file: self.reporter, builtIn: ReportFormat.text.identifier),
-            output: output.map { Setting($0, .flag) } ?? self.output.map { Setting(resolve($0), .file) }
-                ?? Setting(nil, .builtIn),
+            // The file's output belongs to the file's reporter: `--format xcode` in a build phase
+            // must not overwrite the SARIF file the configuration writes for CI.
+            output: output.map { Setting($0, .flag) }
+                ?? (reporter == nil || reporter == self.reporter
+                    ? self.output.map { Setting(resolve($0), .file) } : nil)
+                    ?? Setting(nil, .builtIn),
             style: .pick(flag: extraction?.style, file: style, builtIn: .automatic),
             baseClass: extraction?.baseClass.map { Setting($0, .flag) } ?? baseClass.map { Setting($0, .file) }
                 ?? Setting(nil, .builtIn),

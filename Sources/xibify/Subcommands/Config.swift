@@ -21,7 +21,7 @@ struct Config: ParsableCommand {
     @OptionGroup var thresholds: ThresholdOptions
     @OptionGroup var config: ConfigOptions
 
-    @Option(help: "Output format: text, json, xcode or sarif.")
+    @Option(help: "Output format: text, json, xcode, sarif or html.")
     var format: ReportFormat?
 
     @Option(help: ArgumentHelp("The report's file.", valueName: "file"))

@@ -9,14 +9,20 @@ enum Scan {
     ///   - printRefused: whether to name refused files on standard error (not when the report does).
     ///   - reportsSkipped: the caller's reporter lists skipped files itself (`report`), so they
     ///     are not named on stderr as well.
+    ///   - quiet: no warnings (skipped files, unmatched excludes); refused files stay.
     /// - Returns: the report.
-    static func run(_ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false) -> ScanReport {
+    static func run(
+        _ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false, quiet: Bool = false
+    ) -> ScanReport {
         let progress = ProgressIndicator()
         let report = Pipeline.scan(options) { done, total in progress.update(done: done, total: total) }
         progress.finish()
         if printRefused { DiagnosticPrinter.printRefused(report.refused) }
-        if !reportsSkipped { DiagnosticPrinter.printSkipped(report.skipped) }
-        for warning in report.warnings { DiagnosticPrinter.warn(warning.message) }
+        // Warnings, not errors: `--quiet` leaves them out.
+        if !quiet {
+            if !reportsSkipped { DiagnosticPrinter.printSkipped(report.skipped) }
+            for warning in report.warnings { DiagnosticPrinter.warn(warning.message) }
+        }
         return report
     }
 
@@ -35,7 +41,7 @@ enum Scan {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let report = run(
             settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused,
-            reportsSkipped: reportsSkipped)
+            reportsSkipped: reportsSkipped, quiet: quiet)
         if !quiet {
             for entry in settings.unmatchedIgnores(in: report) {
                 DiagnosticPrinter.warn(
