@@ -71,7 +71,8 @@ public struct RewriteSummaryRenderer: Sendable {
         var seen: Set<String> = []
         var parts: [String] = []
         for blocker in skipped.instance.blockers {
-            var part = blocker.message
+            // Its line and column: two blockers of one kind on one copy would read the same without them.
+            var part = blocker.message + " (line \(blocker.location.line):\(blocker.location.column))"
             if seen.insert(blocker.advice).inserted { part += " (fix: \(blocker.advice))" }
             parts.append(part)
         }

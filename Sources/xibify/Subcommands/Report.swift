@@ -80,6 +80,13 @@ struct Report: ParsableCommand {
                 throw ExitStatus.writeFailed.exitCode
             }
             let copies = recorded.findings.reduce(0) { $0 + $1.copies.count }
+            if !report.refused.isEmpty {
+                // Their copies are not in it: once the files read, those copies count as new.
+                DiagnosticPrinter.warn(
+                    "the baseline \(writeBaseline) leaves out the \(report.refused.count) refused "
+                        + "file\(report.refused.count == 1 ? "" : "s"); fix \(report.refused.count == 1 ? "it" : "them") "
+                        + "and write it again, or their copies will count as new")
+            }
             if !quiet {
                 TTY.write(
                     "wrote the baseline \(writeBaseline): \(recorded.findings.count) clusters, \(copies) copies\n",
