@@ -41,6 +41,8 @@ import XibifyTestSupport
         // The scan's warnings (an exclude that leaves nothing out, skipped files) are left out too.
         let rewrite = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--quiet", "--exclude", "Nowhere"])
         #expect(!rewrite.stderr.contains("warning:"), "\(rewrite.stderr)")
+        let xcode = try BinaryRunner.run(["report", "Fixtures/ShopApp", "--quiet", "--format", "xcode"])
+        #expect(!xcode.stdout.contains("(legacy-archive)") && xcode.stdout.contains("(duplicate-view)"))
         let loud = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--exclude", "Nowhere"])
         #expect(loud.stderr.contains("warning: --exclude Nowhere matched no scanned path"))
         #expect(loud.stderr.contains("warning: skipped"))

@@ -30,7 +30,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         switch self {
         case .text: TextReporter(style: TextStyle(enabled: settings.color), quiet: settings.quiet)
         case .json: JSONReporter()
-        case .xcode: XcodeReporter()
+        case .xcode: XcodeReporter(quiet: settings.quiet)
         case .sarif: SARIFReporter(workingDirectory: settings.workingDirectory)
         case .html: HTMLReporter()
         }

@@ -4,8 +4,12 @@
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
 
+    /// Findings only (`--quiet`): no skipped-file warnings, no baseline note.
+    public var quiet: Bool
+
     /// Creates a reporter.
-    public init() {}
+    /// - Parameter quiet: whether to print findings only.
+    public init(quiet: Bool = false) { self.quiet = quiet }
 
     public func render(_ report: ScanReport) -> String {
         var lines: [String] = []
@@ -14,7 +18,7 @@ public struct XcodeReporter: Reporter {
             lines.append("\(location): warning: \(error.message) (\(error.suggestion)) (refused-input)")
         }
         // Skipped files are warnings, never errors: an Xcode build phase must not fail on them.
-        for file in report.skipped {
+        for file in report.skipped where !quiet {
             lines.append("\(file.location): warning: \(file.message) (\(file.suggestion)) (\(file.code))")
         }
         for cluster in report.clusters {
@@ -35,7 +39,7 @@ public struct XcodeReporter: Reporter {
                 )
             }
         }
-        if let baseline = report.baseline {
+        if let baseline = report.baseline, !quiet {
             let count = baseline.hiddenClusters
             lines.append(
                 "note: the baseline \(baseline.file) hides \(count) duplicated layout\(count == 1 ? "" : "s") "
