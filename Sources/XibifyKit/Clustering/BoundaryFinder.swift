@@ -45,19 +45,20 @@ struct BoundaryFinder {
                 if document.tag(reference.source) == "designable" {
                     boundary.staleCaches.append(reference.source)
                 } else if element != root {
-                    if document.tag(reference.source) == "constraint",
-                        case .failure(let refusal) = constraintCrossing(reference, object: element, root: root)
-                    {
-                        var blocker = blocker(reference, direction: .incoming, root: root)
-                        blocker.advice = refusal.text + "; " + blocker.advice
-                        blockers.append((reference.source, blocker))
-                    } else if var crossing = incomingCrossing(reference, object: element, root: root) {
-                        if crossing.kind == .incomingConstraint {
+                    if document.tag(reference.source) == "constraint" {
+                        switch constraintCrossing(reference, object: element, root: root) {
+                        case .success(var crossing):
                             crossing.ordinal +=
                                 boundary.crossings.filter {
                                     $0.kind == .incomingConstraint && $0.object == element
                                 }.count
+                            boundary.crossings.append(crossing)
+                        case .failure(let refusal):
+                            var blocker = blocker(reference, direction: .incoming, root: root)
+                            blocker.advice = refusal.text + "; " + blocker.advice
+                            blockers.append((reference.source, blocker))
                         }
+                    } else if let crossing = incomingCrossing(reference, object: element, root: root) {
                         boundary.crossings.append(crossing)
                     } else {
                         blockers.append((reference.source, blocker(reference, direction: .incoming, root: root)))
@@ -289,11 +290,8 @@ struct BoundaryFinder {
     /// The holder needs an id for the placeholder to connect to. Nil for everything else, which stays a
     /// blocker: outlet collections (the nib loader sets the whole array at once; handing members
     /// over one port at a time could not keep its order exact), accessibility connections,
-    /// actions, constraints, masks, and outlets whose holder has no id.
+    /// actions, masks, and outlets whose holder has no id. (Constraints: `constraintCrossing`.)
     private func incomingCrossing(_ reference: ReferenceIndex.Reference, object: Int, root: Int) -> BoundaryCrossing? {
-        if document.tag(reference.source) == "constraint" {
-            return try? constraintCrossing(reference, object: object, root: root).get()
-        }
         guard document.tag(reference.source) == "outlet", reference.attribute == "destination",
             let holder = connectionOwner(reference.source), let holderID = document.id(of: holder),
             let member = document.attribute("property", of: reference.source), !member.isEmpty

@@ -52,8 +52,9 @@ enum SubstitutionSourceRenderer {
             "        guard !\(name).isLoadingForPlaceholder else { return }",
             "        super.awakeFromNib()",
         ]
-        lines += SwiftSourceRenderer.constraintMoves(plan) + ["    }"]
-        if !SwiftSourceRenderer.constraintMoves(plan).isEmpty { lines += SwiftSourceRenderer.constraintMover(plan) }
+        let moves = SwiftSourceRenderer.constraintMoves(plan)
+        lines += moves + ["    }"]
+        if !moves.isEmpty { lines += SwiftSourceRenderer.constraintMover(plan) }
         lines.append("}")
         lines.append("")
         lines += placeholderLines(plan, chain: declared.runtimeClass)
