@@ -106,14 +106,50 @@ import XibifyTestSupport
                 atPath: TestPaths.fixtures.appendingPathComponent("ShopApp/Checkout/PaymentSummaryView.xib").path))
     }
 
-    @Test func refusedInputsBlockWriting() throws {
+    @Test func refusedInputsDoNotStopTheOtherFiles() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let broken = copy.appendingPathComponent("Broken/Coupons.storyboard")
+            let before = try Data(contentsOf: broken)
+            let result = try BinaryRunner.run(["rewrite", "ShopApp", "--write"], in: copy.deletingLastPathComponent())
+            #expect(result.status == 65, "the refusal is still the status")
+            #expect(result.stderr.contains("ShopApp/Broken/Coupons.storyboard:17:36: error: malformed XML"))
+            #expect(result.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
+            #expect(result.stdout.contains("changed ShopApp/Profile/Profile.storyboard"))
+            #expect(try Data(contentsOf: broken) == before, "a refused file is never written")
+        }
+    }
+
+    @Test func strictRefusedInputsBlockWriting() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let before = try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted()
-            let result = try BinaryRunner.run(["rewrite", "ShopApp", "--write"], in: copy.deletingLastPathComponent())
+            let result = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--strict"], in: copy.deletingLastPathComponent())
             #expect(result.status == 65)
-            #expect(result.stderr.contains("nothing was written: 1 input was refused"))
+            #expect(
+                result.stderr.contains("nothing was written: 3 inputs were refused (named above) and --strict is on"))
             #expect(result.stdout.isEmpty, "a write that cannot happen prints no diff")
             #expect(try FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted() == before)
+        }
+    }
+
+    @Test func anOldFormatDocumentIsSkippedAndItsNeighboursRewritten() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/OldFormat")) { copy in
+            let old = copy.appendingPathComponent("Welcome.storyboard")
+            let before = try Data(contentsOf: old)
+            let result = try BinaryRunner.run(
+                ["rewrite", "OldFormat", "--write"], in: copy.deletingLastPathComponent())
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "OldFormat/Welcome.storyboard:2:1: warning: skipped an Interface Builder document of format "
+                        + "version 1.1, which xibify does not read (3.0)"))
+            #expect(result.stdout.contains("changed OldFormat/Stats.xib"))
+            #expect(result.stdout.contains("created OldFormat/StatCardView.xib"))
+            #expect(try Data(contentsOf: old) == before)
+            let strict = try BinaryRunner.run(
+                ["rewrite", "OldFormat", "--strict"], in: copy.deletingLastPathComponent())
+            #expect(strict.status == 65)
+            #expect(strict.stderr.contains("error: unsupported Interface Builder document version 1.1"))
         }
     }
 

@@ -40,9 +40,10 @@ struct UnreadableInputEndToEndTests {
             let before = try TreeSnapshot(copy)
             chmod(orders.path, 0o000)
             let write = try UnprivilegedRunner.run(
-                ["rewrite", "ShopApp", "--write"] + InterruptionTests.clean, in: root)
+                ["rewrite", "ShopApp", "--write", "--strict"] + InterruptionTests.clean, in: root)
             #expect(write.status == 65, "\(write.combined)")
-            #expect(write.stderr.contains("nothing was written: 2 inputs were refused"))
+            #expect(
+                write.stderr.contains("nothing was written: 2 inputs were refused (named above) and --strict is on"))
             #expect(write.stdout.isEmpty, "no diff for a write that cannot happen")
             chmod(orders.path, 0o755)
             #expect(try TreeSnapshot(copy).differences(from: before) == [])

@@ -20,6 +20,9 @@ public struct ExtractionOptions: Sendable {
     public var addToProject: Bool
     /// The extraction style (`--style`).
     public var style: StylePreference = .automatic
+    /// Clusters left out because their output failed verification in an earlier attempt of this
+    /// run (`Rewriter.prepare` decides; the planner only leaves them out).
+    package var droppedClusterIDs: Set<String> = []
 
     /// Creates options.
     /// - Parameters:

@@ -221,6 +221,10 @@ public struct ExtractionPlanner: Sendable {
     }
 
     private func selectedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
+        try namedClusters(report).filter { !options.droppedClusterIDs.contains($0.id) }
+    }
+
+    private func namedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
         guard !options.clusterIDs.isEmpty else { return report.clusters }
         var result: [DuplicateCluster] = []
         for id in options.clusterIDs {

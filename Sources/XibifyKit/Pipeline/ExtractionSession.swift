@@ -11,6 +11,8 @@ public struct ExtractionSession: Sendable {
     public var writer = BatchWriter()
     /// The clusters `.xibify.yml` ignores, left out of every round's scan.
     public var ignored: [IgnoredCluster] = []
+    /// Changes the rendered files before verification (tests; `Rewriter.Tamper`).
+    package var tamper: Rewriter.Tamper?
 
     /// How a session ended.
     public struct Outcome: Sendable {
@@ -138,13 +140,17 @@ public struct ExtractionSession: Sendable {
 
         let result: RewriteResult
         do {
-            result = try Rewriter.prepare(report, options: options)
+            result = try Rewriter.prepare(report, options: options, tamper: tamper)
         } catch {
             switch error {
             case .extraction(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             case .verification(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             case .project(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             }
+            return .done(nil)
+        }
+        if result.plans.isEmpty, let dropped = result.dropped.first {
+            provider.report(.dropped(dropped))
             return .done(nil)
         }
         guard provider.confirm(result) else {

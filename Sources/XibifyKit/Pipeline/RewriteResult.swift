@@ -4,6 +4,8 @@ public struct RewriteResult: Sendable {
     public var plans: [ExtractionPlan]
     /// The clusters left alone, with reasons.
     public var skipped: [SkippedCluster]
+    /// The clusters whose output failed a verification check and were left out of the batch.
+    public var dropped: [DroppedCluster] = []
     /// The files created and changed, verified.
     public var files: [RenderedFile]
     /// Whether the project files were edited so every created file joins its targets (`--add-to-project`).

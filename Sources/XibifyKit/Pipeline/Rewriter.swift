@@ -13,18 +13,102 @@ public enum Rewriter {
     }
 
     /// Plans, renders and verifies the extraction of the selected clusters; writes nothing.
+    ///
+    /// A cluster whose output fails a check is dropped (`RewriteResult.dropped`) and the rest is
+    /// planned, rendered and verified again without it, so one bad cluster never stops the others.
     /// - Parameters:
     ///   - report: the scan.
     ///   - options: the user's choices.
     /// - Returns: the verified result.
-    /// - Throws: `Failure` when a choice is unusable or an output fails verification.
+    /// - Throws: `Failure` when a choice is unusable or a project cannot take the new files.
     public static func prepare(_ report: ScanReport, options: ExtractionOptions) throws(Failure) -> RewriteResult {
-        let outcome: ExtractionPlanner.Outcome
-        do {
-            outcome = try ExtractionPlanner(options: options).plan(report)
-        } catch {
-            throw .extraction(error)
+        try prepare(report, options: options, tamper: nil)
+    }
+
+    /// Changes rendered files before they are verified: how tests make a cluster's output fail.
+    package typealias Tamper = @Sendable (_ files: [RenderedFile], _ plans: [ExtractionPlan]) -> [RenderedFile]
+
+    /// `prepare(_:options:)`, with the rendered files passed through `tamper` before verification.
+    package static func prepare(
+        _ report: ScanReport, options: ExtractionOptions, tamper: Tamper?
+    ) throws(Failure) -> RewriteResult {
+        var options = options
+        var dropped: [DroppedCluster] = []
+        while true {
+            let attempt = try Attempt(report, options, tamper)
+            guard let failure = attempt.failure else {
+                var result = RewriteResult(
+                    plans: attempt.outcome.plans, skipped: attempt.outcome.skipped, files: attempt.files)
+                result.dropped = dropped
+                result.addedToProject = options.addToProject
+                return result
+            }
+            let culprits = try culprits(of: attempt, failure: failure, report, options, tamper)
+            // A failure no plan is behind (nothing left to drop) is the batch's own: nothing is written.
+            guard !culprits.isEmpty else { throw .verification(failure) }
+            dropped += culprits
+            options.droppedClusterIDs.formUnion(culprits.map(\.id))
         }
+    }
+
+    /// One planning, rendering and verification of the clusters `options` selects.
+    private struct Attempt {
+        var outcome: ExtractionPlanner.Outcome
+        var files: [RenderedFile]
+        var failure: VerificationError?
+
+        init(_ report: ScanReport, _ options: ExtractionOptions, _ tamper: Tamper?) throws(Failure) {
+            do {
+                outcome = try ExtractionPlanner(options: options).plan(report)
+            } catch {
+                throw .extraction(error)
+            }
+            files = try Rewriter.files(of: outcome, report: report, options: options)
+            if let tamper { files = tamper(files, outcome.plans) }
+            do {
+                try RewriteVerifier(report: report, projects: outcome.projects).verify(files, plans: outcome.plans)
+            } catch {
+                failure = error
+            }
+        }
+    }
+
+    /// The clusters behind a failed attempt, each with its own failure: those whose output fails
+    /// alone; when none does, the first that fails beside those of higher rank.
+    private static func culprits(
+        of attempt: Attempt, failure: VerificationError, _ report: ScanReport, _ options: ExtractionOptions,
+        _ tamper: Tamper?
+    ) throws(Failure) -> [DroppedCluster] {
+        let plans = attempt.outcome.plans
+        if plans.count <= 1 { return plans.map { DroppedCluster(plan: $0, failure: failure) } }
+        var culprits: [DroppedCluster] = []
+        for plan in plans {
+            var alone = options
+            alone.clusterIDs = [plan.cluster.id]
+            if let own = try Attempt(report, alone, tamper).failure {
+                culprits.append(DroppedCluster(plan: plan, failure: own))
+            }
+        }
+        if !culprits.isEmpty { return culprits }
+        // Only together: add the clusters in rank order; the first that fails beside the others goes.
+        var kept: [String] = []
+        for plan in plans {
+            var together = options
+            together.clusterIDs = kept + [plan.cluster.id]
+            if let own = try Attempt(report, together, tamper).failure {
+                return [DroppedCluster(plan: plan, failure: own)]
+            }
+            kept.append(plan.cluster.id)
+        }
+        // Every growing batch passed, yet the whole did not: the lowest-ranked cluster goes.
+        return plans.last.map { [DroppedCluster(plan: $0, failure: failure)] } ?? []
+    }
+
+    /// The files of a planning: each plan's, earlier components that more targets must build,
+    /// and with `--add-to-project` the edited projects.
+    private static func files(
+        of outcome: ExtractionPlanner.Outcome, report: ScanReport, options: ExtractionOptions
+    ) throws(Failure) -> [RenderedFile] {
         var files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
         // Earlier runs' components that more targets must build: in the batch, unchanged, with joins.
         for repair in outcome.repairs {
@@ -44,14 +128,7 @@ public enum Rewriter {
                 throw .project(error)
             }
         }
-        do {
-            try RewriteVerifier(report: report, projects: outcome.projects).verify(files, plans: outcome.plans)
-        } catch {
-            throw .verification(error)
-        }
-        var result = RewriteResult(plans: outcome.plans, skipped: outcome.skipped, files: files)
-        result.addedToProject = options.addToProject
-        return result
+        return files
     }
 
     /// Renders the files of a set of plans, unverified (tests tamper with these).

@@ -1,7 +1,8 @@
 /// An input that was found but is not ours to read: passed over with a warning, not refused.
 ///
-/// Legacy pre-Xcode 5 `<archive>` XIBs and XML files that are not Interface Builder documents
-/// (an XLIFF file named `.xib`) are usually someone else's to fix. With `ScanOptions.strict` they
+/// Legacy pre-Xcode 5 `<archive>` XIBs, documents of a format version xibify does not parse, and
+/// XML files that are not Interface Builder documents (an XLIFF file named `.xib`) are usually
+/// someone else's to fix. With `ScanOptions.strict` they
 /// are refused instead (`DocumentError`).
 public struct SkippedFile: Sendable, Equatable {
     /// Why a file was skipped.
@@ -10,6 +11,9 @@ public struct SkippedFile: Sendable, Equatable {
         case legacyArchive
         /// Well-formed XML whose root is not an IB `<document>` (the root, as found).
         case notInterfaceBuilder(root: String)
+        /// An IB `<document>` of a format version xibify does not parse (such as a storyboard of
+        /// `version="1.1"` from Xcode 4), the version as found.
+        case unsupportedVersion(String)
     }
 
     /// The file, as displayed.
@@ -36,11 +40,12 @@ public struct SkippedFile: Sendable, Equatable {
 
     /// The skip a refusal becomes when strict mode is off, or nil for refusals that stay errors.
     /// - Parameter error: the refusal.
-    /// - Returns: the skipped file, for legacy archives and non-IB XML only.
+    /// - Returns: the skipped file, for legacy archives, unsupported versions and non-IB XML only.
     public init?(skipping error: DocumentError) {
         switch error.reason {
         case .legacyArchive: reason = .legacyArchive
         case .notInterfaceBuilder(let root): reason = .notInterfaceBuilder(root: root)
+        case .unsupportedVersion(let version): reason = .unsupportedVersion(version)
         default: return nil
         }
         path = error.path
@@ -53,6 +58,7 @@ public struct SkippedFile: Sendable, Equatable {
         switch reason {
         case .legacyArchive: "legacy-archive"
         case .notInterfaceBuilder: "not-interface-builder"
+        case .unsupportedVersion: "unsupported-version"
         }
     }
 

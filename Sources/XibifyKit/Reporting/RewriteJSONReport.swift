@@ -13,6 +13,9 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
     public var clusters: [Cluster]
     /// The clusters left alone.
     public var skippedClusters: [SkippedClusterEntry]
+    /// The clusters whose output failed a verification check and were left out of the batch (a
+    /// bug in xibify: please report it).
+    public var droppedClusters: [DroppedClusterEntry]
     /// The files created or changed.
     public var files: [File]
     /// Counts: what was extracted, what was not and why.
@@ -106,9 +109,26 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         public var extractedClusters: Int
         public var replacedInstances: Int
         public var skippedClusters: Int
+        /// Clusters dropped because their output failed a check.
+        public var droppedClusters: Int
         public var skippedInstances: Int
         /// Copies left inline per reason (a copy counts once under each of its reasons).
         public var skippedInstancesByReason: [String: Int]
+    }
+
+    /// A cluster dropped from the batch because its output failed a check.
+    public struct DroppedClusterEntry: Codable, Sendable, Equatable {
+        public var id: String
+        public var description: String
+        public var className: String
+        /// The check that failed (`ids`, `removed-ids`, `ports`, …; docs/rewrite.md, "Verification").
+        public var check: String
+        /// The problem's stable identifier (`removed-id-named`, …).
+        public var code: String
+        public var file: String
+        public var line: Int?
+        /// The whole sentence, as the text output gives it.
+        public var message: String
     }
 
     /// A cluster left alone.
@@ -206,6 +226,12 @@ extension RewriteJSONReport {
                 id: skipped.id, description: skipped.summary, reason: skipped.reason,
                 skippedInstances: skipped.skippedInstances.map { entry($0.instance, $0.reasons) })
         }
+        droppedClusters = result.dropped.map { dropped in
+            DroppedClusterEntry(
+                id: dropped.id, description: dropped.summary, className: dropped.className, check: dropped.check,
+                code: dropped.failure.code, file: dropped.path, line: dropped.line,
+                message: dropped.message(written: written))
+        }
         let left = result.plans.flatMap(\.skipped) + result.skipped.flatMap(\.skippedInstances)
         var byReason: [String: Int] = [:]
         for skipped in left {
@@ -219,6 +245,7 @@ extension RewriteJSONReport {
             extractedClusters: result.plans.count,
             replacedInstances: result.plans.reduce(0) { $0 + $1.replaced.count },
             skippedClusters: result.skipped.count,
+            droppedClusters: result.dropped.count,
             skippedInstances: left.count,
             skippedInstancesByReason: byReason)
         files = result.files.filter { $0.original != $0.contents || $0.joins.contains(where: \.needsProjectEdit) }.map {

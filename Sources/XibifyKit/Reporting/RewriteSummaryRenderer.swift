@@ -21,7 +21,8 @@ public struct RewriteSummaryRenderer: Sendable {
         let created = result.files.filter { $0.original == nil }.count
         let changed = result.files.filter { $0.original != nil && $0.original != $0.contents }.count
         let replaced = result.plans.reduce(0) { $0 + $1.replaced.count }
-        out += style.bold("Summary:") + " \(result.plans.count) extracted, \(result.skipped.count) skipped; "
+        out += style.bold("Summary:") + " \(result.plans.count) extracted, \(result.skipped.count) skipped"
+        out += result.dropped.isEmpty ? "; " : ", \(result.dropped.count) dropped by a failed check; "
         out += "\(replaced) copies replaced; \(created) files created, \(changed) changed.\n"
         return out
     }

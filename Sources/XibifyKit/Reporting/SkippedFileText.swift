@@ -4,6 +4,8 @@ extension SkippedFile {
         switch reason {
         case .legacyArchive: "skipped a legacy pre-Xcode 5 <archive> XIB"
         case .notInterfaceBuilder(let root): "skipped a file that is not an Interface Builder document (root <\(root)>)"
+        case .unsupportedVersion(let version):
+            "skipped an Interface Builder document of format version \(version), which xibify does not read (3.0)"
         }
     }
 
@@ -14,6 +16,8 @@ extension SkippedFile {
             "open it in Xcode and save it to scan it, or --exclude it to silence this; --strict refuses it"
         case .notInterfaceBuilder:
             "only .storyboard and .xib files saved by Xcode 5 or later are read; --exclude it to silence this"
+        case .unsupportedVersion:
+            "open it in a current Xcode and save it to scan it, or --exclude it to silence this; --strict refuses it"
         }
     }
 }

@@ -42,53 +42,57 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     case notInTarget(path: String, target: String, detail: String)
 
     public var errorDescription: String? {
-        let tail = " — nothing was written; this is a bug in xibify, please report it with the input files"
+        problem + " — nothing was written; " + Self.reportRequest
+    }
+
+    /// The words that ask for a report of a failed check.
+    public static let reportRequest = "this is a bug in xibify, please report it with the input files"
+
+    /// The problem, in one sentence, without what became of the batch.
+    public var problem: String {
         switch self {
         case .unparsable(let path, let reason, let line):
-            return "\(path)\(line.map { ":\($0)" } ?? ""): the rewritten file does not parse: \(reason)" + tail
+            return "\(path)\(line.map { ":\($0)" } ?? ""): the rewritten file does not parse: \(reason)"
         case .duplicateID(let path, let id):
-            return "\(path): the id \(id) would occur twice" + tail
+            return "\(path): the id \(id) would occur twice"
         case .danglingReference(let path, let id, let line):
-            return "\(path):\(line): a reference would name the missing id \(id)" + tail
+            return "\(path):\(line): a reference would name the missing id \(id)"
         case .missingPlaceholder(let path, let objectID):
-            return "\(path): the placeholder \(objectID) is missing or not of the new class" + tail
+            return "\(path): the placeholder \(objectID) is missing or not of the new class"
         case .layoutMismatch(let path, let objectID):
-            return "\(path): the placeholder \(objectID) with its xib is not the layout it replaces" + tail
+            return "\(path): the placeholder \(objectID) with its xib is not the layout it replaces"
         case .valueMismatch(let path, let objectID, let slot, let expected, let actual):
             return "\(path): the placeholder \(objectID) would show \(actual ?? "nothing") instead of "
-                + "\(expected ?? "nothing") at \(slot)" + tail
+                + "\(expected ?? "nothing") at \(slot)"
         case .bytesChanged(let path, let offset):
-            return "\(path): byte \(offset), outside every replaced view, would change" + tail
+            return "\(path): byte \(offset), outside every replaced view, would change"
         case .removedIDNamed(let path, let id, let line):
-            return "\(path):\(line): the file would still name \(id), an object it no longer has" + tail
+            return "\(path):\(line): the file would still name \(id), an object it no longer has"
         case .unaccountedCrossing(let path, let objectID, let reference):
             return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
-                + "of the wrapper carries it to the same object" + tail
+                + "of the wrapper carries it to the same object"
         case .classChanged(let path, let objectID, let reference, let expected, let received):
             return "\(path): \(reference) expects \(BoundaryFinder.article(expected)) \(expected) at \(objectID), "
                 + "and would receive \(received == "nothing" ? "nothing" : BoundaryFinder.article(received) + " " + received)"
-                + tail
         case .launchScreenChanged(let path, let className):
             return
                 "\(path): the launch screen would get the custom class \(className), which launch screens may not use"
-                + tail
         case .emptyWrapper(let path, let className):
-            return "\(path): \(className) would have no property and no port" + tail
+            return "\(path): \(className) would have no property and no port"
         case .duplicateKey(let path, let key, let line):
-            return "\(path):\(line): an element would have two children with the key \(key)" + tail
+            return "\(path):\(line): an element would have two children with the key \(key)"
         case .baseClassCount(let module, let className, let count):
-            return "module \(module) would declare \(className) \(count == 0 ? "nowhere" : "\(count) times")" + tail
+            return "module \(module) would declare \(className) \(count == 0 ? "nowhere" : "\(count) times")"
         case .translationStranded(let path, let language, let key):
             return "\(path): the \(language) translation \"\(key)\" would name an object the document no longer has"
-                + tail
         case .translationChanged(let path, let language, let key, let before, let after):
             let shown = { (text: String?) in text.map { "\"\($0)\"" } ?? "no translation" }
-            return "\(path): in \(language), \(key) would show \(shown(after)) instead of \(shown(before))" + tail
+            return "\(path): in \(language), \(key) would show \(shown(after)) instead of \(shown(before))"
         case .notInTarget(let path, let target, let detail):
-            return "\(path) would not be built by \(target): \(detail)" + tail
+            return "\(path) would not be built by \(target): \(detail)"
         case .placementOnBothLayers(let path, let objectID, let attribute):
             return "\(path): `\(attribute)` of the copy \(objectID) would be on the xib's view as well as on "
-                + "its placeholder" + tail
+                + "its placeholder"
         }
     }
 }

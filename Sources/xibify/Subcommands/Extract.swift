@@ -63,6 +63,7 @@ struct Extract: ParsableCommand {
         var session = ExtractionSession(scanOptions: scanOptions, extraction: options)
         session.writer = WriterSetup.writer(force: extraction.force)
         session.ignored = settings.ignore.value
+        session.tamper = TestTamper.fromEnvironment
         let outcome = session.run(with: &provider, firstReport: firstReport)
         // The provider named a failed write; an interruption ends the program by its signal.
         if let signal = outcome.signal {
@@ -74,6 +75,7 @@ struct Extract: ParsableCommand {
         if provider.scripted, let failure = outcome.failures.last {
             throw WriterSetup.status(of: failure).exitCode
         }
+        if provider.dropped { throw ExitStatus.verificationFailed.exitCode }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

@@ -9,12 +9,14 @@ struct Rewrite: ParsableCommand {
         discussion: """
             Every output is verified before anything is written; --write replaces files atomically, \
             all or none, with each folder it writes in locked; Ctrl-C or SIGTERM during the write \
-            rolls it back. Exit codes: 0 success; 1 --check found changes; 3 verification failed \
-            (nothing written); 64 usage; 65 an input was refused (nothing written); 73 \
+            rolls it back. Exit codes: 0 success; 1 --check found changes; 3 a cluster's output \
+            failed verification and was dropped (the others were written); 64 usage; 65 an input \
+            was refused (the other files were rewritten; with --strict nothing was written); 73 \
             --add-to-project: a project cannot take the new files (nothing written); 74 a file \
             could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
             an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
-            (nothing changed; --force replaces it); 78 the configuration file is invalid;             130/143 interrupted by SIGINT/SIGTERM.
+            (nothing changed; --force replaces it); 78 the configuration file is invalid; \
+            130/143 interrupted by SIGINT/SIGTERM.
             """
     )
 
@@ -56,7 +58,7 @@ struct Rewrite: ParsableCommand {
         let options = try extraction.options(settings)
         let result: RewriteResult
         do {
-            result = try Rewriter.prepare(report, options: options)
+            result = try Rewriter.prepare(report, options: options, tamper: TestTamper.fromEnvironment)
         } catch {
             switch error {
             case .extraction(let reason):
@@ -70,12 +72,14 @@ struct Rewrite: ParsableCommand {
             }
         }
         let refused = !report.refused.isEmpty
-        if write && refused {
+        // A refused file is never written and no cluster includes it, so the other files are
+        // rewritten as usual; --strict keeps the whole run's all-or-nothing refusal.
+        if write && refused && settings.strict {
             // Nothing is written, so the diff is not the news: say what was refused (named above).
             let count = report.refused.count
             DiagnosticPrinter.error(
-                "nothing was written: \(count == 1 ? "1 input was" : "\(count) inputs were") refused (named above); "
-                    + "fix or --exclude \(count == 1 ? "it" : "them") and run again")
+                "nothing was written: \(count == 1 ? "1 input was" : "\(count) inputs were") refused (named above) "
+                    + "and --strict is on; fix or --exclude \(count == 1 ? "it" : "them") and run again")
             if format == .json {
                 let outcome = RewriteOutcome(result: result, mode: .write, written: false)
                 try ReportOutput.emit(RewriteJSONReporter().render(outcome), to: outputFile)
@@ -99,8 +103,11 @@ struct Rewrite: ParsableCommand {
         if format == .text && !written && !quiet {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
+        // Each dropped cluster is a bug to report: named even with --quiet, and in the status.
+        for dropped in result.dropped { DiagnosticPrinter.error(dropped.message(written: written)) }
         WriterSetup.endIfSignalled(lateSignal)
         if refused { throw ExitStatus.inputRefused.exitCode }
+        if !result.dropped.isEmpty { throw ExitStatus.verificationFailed.exitCode }
         if check && result.hasChanges { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

@@ -6,7 +6,8 @@ enum ExitStatus: Int32 {
     case success = 0
     /// `report --fail-on-duplicates` found a cluster, or `rewrite --check` found changes.
     case duplicatesFound = 1
-    /// `rewrite`: an output failed verification; nothing was written.
+    /// `rewrite`: a cluster's output failed verification and was dropped; the others were
+    /// verified and, with `--write`, written.
     case verificationFailed = 3
     /// Bad flags or arguments (argument-parser's EX_USAGE).
     case usage = 64

@@ -15,6 +15,8 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     let output: String?
     var cancelled = false
     var failed = false
+    /// Whether a chosen cluster's output failed verification (exit 3).
+    var dropped = false
 
     mutating func chooseCluster(from choices: [ExtractionChoice]) -> String? {
         if scripted {
@@ -104,6 +106,9 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             prompter.say(RewriteSummaryRenderer(style: style).written(result, includeNotes: acceptAll))
         case .declined:
             prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
+        case .dropped(let dropped):
+            prompter.say(style.red("error: ") + dropped.message(written: false) + "\n")
+            self.dropped = true
         case .failed(let message):
             prompter.say(style.red("error: ") + message + "\n")
             failed = true

@@ -19,7 +19,7 @@ struct CorpusRewriteTests {
             }
             let options = ExtractionOptions(workingDirectory: root, addToProject: true)
             let report = scan()
-            let first = try Rewriter.prepare(report, options: options)
+            let first = try Rewriter.prepareAll(report, options: options)
             // No generated class takes the name of a class the app's sources declare.
             for plan in first.plans where !plan.adoptsExistingClass {
                 let documents = plan.replaced.map { root.appendingPathComponent($0.file).path }
@@ -96,7 +96,7 @@ struct CorpusRewriteTests {
                 #expect(declaring.count == 1, "\(target.displayName): \(declaring)")
             }
             #expect(minViews == 2 || reached.count >= 3, "the corpus extraction reaches several apps' modules")
-            let second = try Rewriter.prepare(scan(), options: options)
+            let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
             // Record what was extracted, for the note on the issue.
             let replaced = first.plans.reduce(0) { $0 + $1.replaced.count }

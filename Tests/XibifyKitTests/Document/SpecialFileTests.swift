@@ -46,7 +46,7 @@ import XibifyTestSupport
             let report = RewriteTests.scan(copy.lastPathComponent, in: root)
             #expect(!report.documents.contains { $0.path.hasPrefix("ShopApp/Linked/") })
             #expect(report.documents.filter { $0.path.hasSuffix("Checkout.storyboard") }.count == 1)
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             try BatchWriter().write(result.files)
             let link = copy.appendingPathComponent("Profile/Profile.storyboard").path
             #expect(try manager.destinationOfSymbolicLink(atPath: link) == "../Real.storyboard")

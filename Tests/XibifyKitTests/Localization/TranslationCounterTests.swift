@@ -29,7 +29,7 @@ import XibifyTestSupport
             let text = TextReporter().render(report)
             #expect(text.contains("translations: 2 entries in 2 languages (de, fr)"))
             // The Profile card is not translated: the copies disagree, so the card stays inline.
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             #expect(!result.plans.flatMap(\.replaced).contains { $0.translatedEntries > 0 })
         }
     }

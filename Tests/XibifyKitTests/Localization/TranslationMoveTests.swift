@@ -65,7 +65,7 @@ import XibifyTestSupport
         try Self.app { folder in
             try Self.translate(folder)
             let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let card = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
             #expect(card.replaced.compactMap(\.objectID).sorted() == ["Gy7-Nw-b3C", "Pm5-cD-a11"])
             // Base-internationalised: the xib in Base.lproj, its translations beside it.
@@ -123,7 +123,7 @@ import XibifyTestSupport
         try Self.app { folder in
             try Self.translate(folder, profileTotal: "Montant total")
             let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let card = try #require(report.clusters.first { $0.name == "Payment Summary" })
             #expect(!result.plans.contains { $0.cluster.id == card.id })
             let skipped = try #require(result.skipped.first { $0.id == card.id })
@@ -140,7 +140,7 @@ import XibifyTestSupport
             try Self.translate(folder)
             try FileManager.default.removeItem(at: folder.appendingPathComponent("App/de.lproj/Profile.strings"))
             let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let skipped = try #require(result.skipped.first { $0.summary.contains("Payment Summary") })
             #expect(skipped.reason.contains(#"de "Tt1-lB-x01.text""#))
             #expect(skipped.reason.contains(#"App/Base.lproj/Profile.storyboard: "Total""#))
@@ -168,7 +168,7 @@ import XibifyTestSupport
                 }
                 """, to: "App/mul.lproj/Profile.xcstrings", in: folder)
             var report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            var result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            var result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             var left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(
                 left.contains {
@@ -181,7 +181,7 @@ import XibifyTestSupport
             try FileManager.default.removeItem(at: folder.appendingPathComponent("App/mul.lproj/Profile.xcstrings"))
             try Self.write("\"nC1-Ue-82w.text\" = \"Total TTC\"\n", to: "App/fr.lproj/Profile.strings", in: folder)
             report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(
                 left.contains {
@@ -272,7 +272,7 @@ extension Collection {
         try Self.settings(
             tooltips: Array(repeating: "Account field", count: 3), french: Array(repeating: "Champ", count: 3)
         ) { folder, report in
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let row = try #require(result.plans.first { $0.cluster.name == "Form Row" })
             #expect(row.xibPath.hasSuffix("Settings/Base.lproj/FormRowView.xib"))
             let moved = try #require(result.files.first { $0.displayPath == "Settings/fr.lproj/FormRowView.strings" })
@@ -291,7 +291,7 @@ extension Collection {
     @Test func aRootsTooltipThatDiffersGoesToItsPlaceholder() throws {
         try Self.settings(tooltips: ["Tip 0", "Tip 1", "Tip 2"], french: ["Astuce 0", "Astuce 1", "Astuce 2"]) {
             folder, report in
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let row = try #require(result.plans.first { $0.cluster.name == "Form Row" })
             #expect(row.parameters.contains { $0.path.hasSuffix("@toolTip") })
             #expect(row.translations.parameterEntries == row.replaced.count)
@@ -319,7 +319,7 @@ extension Collection {
                     ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
             }
             let options = ExtractionOptions(workingDirectory: root, addToProject: true)
-            try BatchWriter().write(try Rewriter.prepare(scan(), options: options).files)
+            try BatchWriter().write(try Rewriter.prepareAll(scan(), options: options).files)
             // A new scene with two more loyalty cards, translated as the wallet's were.
             let wallet = copy.appendingPathComponent("Wallet")
             for (source, target) in [
@@ -331,7 +331,7 @@ extension Collection {
                     at: TestPaths.fixtures.appendingPathComponent("ShopApp/Wallet/" + source),
                     to: wallet.appendingPathComponent(target))
             }
-            let second = try Rewriter.prepare(scan(), options: ExtractionOptions(workingDirectory: root))
+            let second = try Rewriter.prepareAll(scan(), options: ExtractionOptions(workingDirectory: root))
             let card = try #require(second.plans.first { $0.className == "LoyaltyCardView" })
             #expect(card.adoptsExistingClass)
             #expect(card.replaced.allSatisfy { $0.file.hasSuffix("Bonus.storyboard") })
@@ -357,7 +357,7 @@ extension Collection {
             }
             let report = Pipeline.scan(
                 ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
-            let result = try Rewriter.prepare(
+            let result = try Rewriter.prepareAll(
                 report, options: ExtractionOptions(workingDirectory: root, addToProject: true))
             let card = try #require(result.plans.first { $0.className == "LoyaltyCardView" })
             #expect(card.translations.created.map(\.language).sorted() == ["de", "fr"])
@@ -374,7 +374,7 @@ extension Collection {
                 to: "App/de.lproj/Profile.strings",
                 in: folder)
             let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             #expect(result.plans.contains { $0.cluster.name == "Payment Summary" })
             let german = try #require(result.files.first { $0.displayPath == "App/de.lproj/Profile.strings" })
             #expect(try StringsFile(bytes: german.contents).entries.isEmpty)

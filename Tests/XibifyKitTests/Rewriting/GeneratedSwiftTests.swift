@@ -40,7 +40,7 @@ import XibifyTestSupport
 
     @Test(arguments: [("UIKit", Platform.iOS), ("AppKit", Platform.macOS)])
     func wrappersAndBaseClassTypeCheck(_ framework: String, _ platform: Platform) throws {
-        let result = try Rewriter.prepare(RewriteTests.report, options: RewriteTests.options())
+        let result = try Rewriter.prepareAll(RewriteTests.report, options: RewriteTests.options())
         let wrappers = result.plans.filter { $0.platform == platform }.map { SwiftSourceRenderer.wrapper(for: $0) }
         #expect(!wrappers.isEmpty)
         let check = try Self.typeCheck(wrappers, against: framework)
@@ -71,7 +71,7 @@ import XibifyTestSupport
             ScanOptions(
                 paths: [TestPaths.corpus.lastPathComponent], workingDirectory: root,
                 clustering: ClusteringOptions(minViews: 1)))
-        let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
+        let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
         #expect(result.plans.contains { !$0.ports.isEmpty })
         // One module per project (the apps are six separate builds; each names its classes on its own).
         let byProject = Dictionary(grouping: result.plans) { plan in
@@ -129,7 +129,7 @@ import XibifyTestSupport
     }
 
     @Test func generatedSwiftIsFormatLintClean() throws {
-        let result = try Rewriter.prepare(RewriteTests.report, options: RewriteTests.options())
+        let result = try Rewriter.prepareAll(RewriteTests.report, options: RewriteTests.options())
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -9,7 +9,7 @@ import XibifyTestSupport
 @Suite struct IncomingPortTests {
     static let report = Pipeline.scan(
         ScanOptions(paths: ["Fixtures/RuntimeCases/Schedule"], workingDirectory: TestPaths.packageRoot))
-    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+    static let result = Result { try Rewriter.prepareAll(report, options: RewriteTests.options()) }
 
     static func plan(_ className: String) throws -> ExtractionPlan {
         try #require(try result.get().plans.first { $0.className == className })
@@ -77,7 +77,7 @@ import XibifyTestSupport
             try Data(text.utf8).write(to: path)
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             #expect(!result.plans.contains { $0.cluster.name == "Date Card" })
             let skipped = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(skipped.contains { $0.reasons.contains { $0.contains("lies inside another copy extracted") } })

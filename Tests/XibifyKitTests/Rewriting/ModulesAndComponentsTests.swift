@@ -16,7 +16,7 @@ import XibifyTestSupport
             try Data(text.utf8).write(to: delegate)
             let root = copy.deletingLastPathComponent()
             let report = RewriteTests.scan(copy.lastPathComponent, in: root)
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             let bases = result.files.filter { $0.declaresBaseClass != nil }.map(\.displayPath)
             #expect(bases == ["ShopApp/Settings/NibView.swift"])
             #expect(result.files.first { $0.declaresBaseClass != nil }?.joins.map(\.target.name) == ["ShopAdmin"])
@@ -36,7 +36,7 @@ import XibifyTestSupport
                 .write(to: url)
             }
             let root = copy.deletingLastPathComponent()
-            let result = try Rewriter.prepare(
+            let result = try Rewriter.prepareAll(
                 RewriteTests.scan(copy.lastPathComponent, in: root), options: RewriteTests.options(root))
             let card = try #require(result.plans.first { $0.className == "PaymentSummaryView" })
             #expect(card.targets.map(\.moduleName) == ["ShopApp"])
@@ -61,7 +61,7 @@ import XibifyTestSupport
         let text = try String(contentsOf: storyboard, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "$42.00", with: "$9.99").utf8).write(to: storyboard)
         let report = Pipeline.scan(ScanOptions(paths: ["StoreA", "StoreB"], workingDirectory: folder))
-        let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: folder))
+        let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
         let card = try #require(result.skipped.first { $0.reason.contains("different projects") })
         #expect(card.summary.contains("Payment Summary"))
         #expect(!result.plans.contains { $0.className.contains("PaymentSummary") })
@@ -71,7 +71,7 @@ import XibifyTestSupport
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()
             let options = RewriteTests.options(root)
-            let first = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            let first = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             try BatchWriter().write(first.files)
             // The same layouts pasted again, in new storyboards.
             for (from, to) in [
@@ -85,7 +85,7 @@ import XibifyTestSupport
             // Nothing inside a generated xib is a copy to extract.
             let inside = report.clusters.flatMap(\.instances).filter { $0.file.hasSuffix("View.xib") }
             #expect(inside.allSatisfy { !$0.blockers.isEmpty })
-            let second = try Rewriter.prepare(report, options: options)
+            let second = try Rewriter.prepareAll(report, options: options)
             #expect(
                 Set(second.plans.map(\.className)) == ["PaymentSummaryView", "AvatarRowView", "CouponFieldView"])
             #expect(second.plans.allSatisfy { $0.adoptsExistingClass })
@@ -102,7 +102,7 @@ import XibifyTestSupport
                     "ShopApp/Checkout/CheckoutAgain.storyboard", "ShopApp/Orders/OrdersAgain.storyboard",
                 ])
             try BatchWriter().write(second.files)
-            let third = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            let third = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             #expect(!third.hasChanges)
         }
     }
@@ -111,7 +111,7 @@ import XibifyTestSupport
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()
             let options = RewriteTests.options(root)
-            let first = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            let first = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             try BatchWriter().write(first.files)
             // The user commented a property out of the wrapper; a pasted copy that differs there stays
             // inline (its key path would raise in the nib loader).
@@ -127,7 +127,7 @@ import XibifyTestSupport
                 encoding: .utf8)
             storyboard = storyboard.replacingOccurrences(of: "$42.00", with: "$7.50")
             try Data(storyboard.utf8).write(to: copy.appendingPathComponent("Checkout/CheckoutAgain.storyboard"))
-            let second = try Rewriter.prepare(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            let second = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             #expect(!second.plans.contains { $0.className == "PaymentSummaryView" })
             let skipped = try #require(second.skipped.first { $0.reason.contains("PaymentSummaryView") })
             #expect(skipped.reason.contains("no property of PaymentSummaryView sets"))

@@ -25,7 +25,7 @@ import XibifyTestSupport
     @Test func theHigherRankedClusterWinsAndTheOtherIsReported() throws {
         try Self.withCards { report, root in
             #expect(report.clusters.count == 2)
-            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
             // The rows save more (four copies), so they go first; every card holds one of them.
             #expect(result.plans.map { $0.replaced.compactMap(\.objectID) } == [["aaa-row", "bbb-row", "ccc", "ddd"]])
             let cards = try #require(result.skipped.first)
@@ -37,7 +37,7 @@ import XibifyTestSupport
     @Test func choosingTheOuterClusterLeavesTheInnerOneAlone() throws {
         try Self.withCards { report, root in
             let cards = try #require(report.clusters.first { $0.instances.contains { $0.objectID == "aaa" } })
-            let outerOnly = try Rewriter.prepare(
+            let outerOnly = try Rewriter.prepareAll(
                 report, options: ExtractionOptions(clusterIDs: [cards.id], workingDirectory: root))
             #expect(outerOnly.plans.map { $0.replaced.compactMap(\.objectID) } == [["aaa", "bbb"]])
             // The rows inside the cards move into the card's xib as they are: its view holds one.

@@ -16,7 +16,7 @@ import XibifyTestSupport
     }
 
     static let report = scan()
-    static let result = Result { try Rewriter.prepare(report, options: options()) }
+    static let result = Result { try Rewriter.prepareAll(report, options: options()) }
 
     static func rewritten() throws -> RewriteResult { try result.get() }
 
@@ -187,13 +187,13 @@ import XibifyTestSupport
     @Test func writeThenRewriteIsANoOp() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()
-            let first = try Rewriter.prepare(Self.scan("ShopApp", in: root), options: Self.options(root))
+            let first = try Rewriter.prepareAll(Self.scan("ShopApp", in: root), options: Self.options(root))
             #expect(first.hasChanges)
             try BatchWriter().write(first.files)
             for file in first.files {
                 #expect(FileManager.default.contents(atPath: file.path) == Data(file.contents))
             }
-            let second = try Rewriter.prepare(Self.scan("ShopApp", in: root), options: Self.options(root))
+            let second = try Rewriter.prepareAll(Self.scan("ShopApp", in: root), options: Self.options(root))
             #expect(second.plans.isEmpty)
             #expect(!second.hasChanges)
             let leftovers = try FileManager.default.subpathsOfDirectory(atPath: copy.path).filter {
@@ -211,7 +211,7 @@ import XibifyTestSupport
         options.parameterNames = ["amountText": "total"]
         options.module = "ShopKit"
         options.outputDirectory = "Generated"
-        let result = try Rewriter.prepare(Self.report, options: options)
+        let result = try Rewriter.prepareAll(Self.report, options: options)
         #expect(result.plans.map(\.className) == ["CheckoutTotalCard"])
         #expect(result.plans[0].parameters.map(\.name) == ["total", "cardNumberText"])
         #expect(result.files.map(\.displayPath).contains("Generated/CheckoutTotalCard.xib"))
@@ -219,14 +219,14 @@ import XibifyTestSupport
         #expect(Self.text(try Self.file("Checkout.storyboard", in: result)).contains(#"customModule="ShopKit""#))
         options.classNames = [payment.id: "not a name"]
         #expect(throws: Rewriter.Failure.extraction(.invalidClassName("not a name"))) {
-            try Rewriter.prepare(Self.report, options: options)
+            try Rewriter.prepareAll(Self.report, options: options)
         }
         options.classNames = [payment.id: "CheckoutViewController"]
         #expect(throws: Rewriter.Failure.extraction(.classNameTaken("CheckoutViewController"))) {
-            try Rewriter.prepare(Self.report, options: options)
+            try Rewriter.prepareAll(Self.report, options: options)
         }
         options.classNames = [:]
         options.clusterIDs = ["nope"]
-        #expect(throws: Rewriter.Failure.self) { try Rewriter.prepare(Self.report, options: options) }
+        #expect(throws: Rewriter.Failure.self) { try Rewriter.prepareAll(Self.report, options: options) }
     }
 }

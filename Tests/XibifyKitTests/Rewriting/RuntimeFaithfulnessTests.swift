@@ -11,7 +11,7 @@ import XibifyTestSupport
         ScanOptions(
             paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
             clustering: ClusteringOptions(minViews: 1)))
-    static let result = Result { try Rewriter.prepare(report, options: Self.options()) }
+    static let result = Result { try Rewriter.prepareAll(report, options: Self.options()) }
 
     /// The NibView style these rules were written for (`SubstitutionStyleTests` has the other).
     static func options(_ root: URL = TestPaths.packageRoot) -> ExtractionOptions {
@@ -242,7 +242,7 @@ import XibifyTestSupport
                 ScanOptions(
                     paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
             )
-            let result = try Rewriter.prepare(report, options: Self.options(root))
+            let result = try Rewriter.prepareAll(report, options: Self.options(root))
             let badge = try #require(report.clusters.first { $0.name == "Status Badge" })
             let skipped = try #require(result.skipped.first { $0.id == badge.id })
             #expect(skipped.reason.contains("its action `copy:` is the selector of a method every UIView has"))
@@ -267,7 +267,7 @@ import XibifyTestSupport
             try strings.write(to: french.appendingPathComponent("Schedule.strings"))
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
-            let result = try Rewriter.prepare(report, options: Self.options(root))
+            let result = try Rewriter.prepareAll(report, options: Self.options(root))
             // The title differs between the cards: a parameter, whose French value goes to the
             // placeholder's first localized runtime attribute (its `titleText`).
             let card = try #require(result.plans.first { $0.cluster.name == "Date Card" })

@@ -59,14 +59,14 @@ import XibifyTestSupport
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(
                 ScanOptions(paths: [copy.lastPathComponent], excludes: RewriteTests.excludes, workingDirectory: root))
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             let card = try #require(result.plans.first { $0.cluster.name == "Payment Summary" })
             #expect(card.className == "CheckoutPaymentSummaryView")
             // A framework's class is refused as a chosen name.
             var options = RewriteTests.options(root)
             options.classNames = [card.cluster.id: "UIView"]
             #expect(throws: Rewriter.Failure.extraction(.classNameTaken("UIView"))) {
-                try Rewriter.prepare(report, options: options)
+                try Rewriter.prepareAll(report, options: options)
             }
         }
     }

@@ -13,7 +13,7 @@ import XibifyTestSupport
         ScanOptions(
             paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
             clustering: ClusteringOptions(minViews: 1)))
-    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+    static let result = Result { try Rewriter.prepareAll(report, options: RewriteTests.options()) }
 
     static func plan(_ className: String) throws -> ExtractionPlan {
         try #require(try result.get().plans.first { $0.className == className }, "no plan \(className)")
@@ -90,7 +90,7 @@ import XibifyTestSupport
         // With --style nibview they stay inline, as before.
         var options = RewriteTests.options()
         options.style = .nibView
-        let nibView = try Rewriter.prepare(Self.report, options: options)
+        let nibView = try Rewriter.prepareAll(Self.report, options: options)
         #expect(!nibView.plans.contains { ["ActionButtonView", "TagRowView", "InfoView"].contains($0.className) })
     }
 
@@ -133,7 +133,7 @@ import XibifyTestSupport
                 ScanOptions(
                     paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
             )
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             let left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(
                 left.contains {
@@ -188,7 +188,7 @@ import XibifyTestSupport
                 ScanOptions(
                     paths: [copy.lastPathComponent], workingDirectory: root, clustering: ClusteringOptions(minViews: 1))
             )
-            let result = try Rewriter.prepare(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             let card = try #require(result.skipped.first { $0.summary.contains("Glass Card") })
             #expect(card.reason.contains("GlassCardView is declared `final` in GlassCardView.swift"))
             #expect(!result.plans.contains { $0.rootClass == "GlassCardView" })
@@ -213,7 +213,7 @@ import XibifyTestSupport
         // A plain container gains nothing from substitution, and its identity would be lost.
         let report = Pipeline.scan(
             ScanOptions(paths: ["Fixtures/ShopApp/Settings"], workingDirectory: TestPaths.packageRoot))
-        let result = try Rewriter.prepare(report, options: options)
+        let result = try Rewriter.prepareAll(report, options: options)
         let plain = try #require(result.skipped.first { $0.summary.contains("Form Row") })
         #expect(plain.reason.contains("its root is a plain container view"))
         // AppKit makes a custom view of a class with init(frame:): never sent awakeAfter(using:).
@@ -224,7 +224,7 @@ import XibifyTestSupport
             try Data(text.utf8).write(to: xib)
             let root = copy.deletingLastPathComponent()
             let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
-            let result = try Rewriter.prepare(
+            let result = try Rewriter.prepareAll(
                 report,
                 options: {
                     var o = options; o.workingDirectory = root; return o
