@@ -107,6 +107,34 @@ import XibifyTestSupport
         }
     }
 
+    /// The Settings group stands for no folder (its files name `Settings/…` themselves), so the
+    /// macOS clusters, whose files would go there, are set aside; the iOS ones are written.
+    @Test func aClusterWhoseDefaultFolderHasNoGroupIsSetAsideAndTheOthersWritten() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let project = copy.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj")
+            var text = try String(contentsOf: project, encoding: .utf8)
+            text = text.replacingOccurrences(of: "\t\t\tpath = Settings;\n", with: "\t\t\tname = Settings;\n")
+            for name in ["AccountSettings.xib", "AccountSettingsViewController.swift", "Preferences.xib"] {
+                text = text.replacingOccurrences(of: "path = \(name);", with: "path = Settings/\(name);")
+            }
+            text = text.replacingOccurrences(
+                of: "path = PreferencesViewController.swift;", with: "path = Settings/PreferencesViewController.swift;")
+            try Data(text.utf8).write(to: project)
+            let result = try BinaryRunner.run(
+                ["rewrite", "ShopApp", "--write", "--add-to-project"] + Self.clean, in: root)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
+            #expect(!result.stdout.contains("created ShopApp/Settings/"))
+            let unwrapped = result.stdout.replacingOccurrences(of: "\n      ", with: " ")
+            #expect(
+                unwrapped.contains(
+                    "not extracted: --add-to-project cannot add ShopApp/Settings/FormRowView.swift to "
+                        + "ShopApp/ShopApp.xcodeproj/project.pbxproj: no group stands for its folder"),
+                "\(result.stdout)")
+        }
+    }
+
     @Test func aLaterRunAddsWhatAnEarlierRunLeftToTheUser() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()

@@ -37,7 +37,7 @@ public struct DuplicateClusterer: Sendable {
         let outer = shapes.filter { !$0.allSatisfy(nested.contains) }
         let inner = shapes.filter { $0.allSatisfy(nested.contains) }
         var (forms, indexes, texts) = canonicalize(Self.work(outer), documents, texts: [])
-        let confirmed = textGroups(forms)
+        let confirmed = textGroups(forms, documents)
         let covering = Self.clusterAt(confirmed, documents)
         let remaining = inner.filter { group in !Self.liesInsideOneCluster(group, covering, documents) }
         if !remaining.isEmpty {
@@ -48,7 +48,7 @@ public struct DuplicateClusterer: Sendable {
         }
 
         // Equal canonical bytes are equal layouts: group by text, fingerprint each group once.
-        var groups = textGroups(forms)
+        var groups = textGroups(forms, documents)
         removeNonMaximal(&groups, documents)
 
         let (allForms, allIndexes, allTexts) = (forms, indexes, texts)
@@ -63,15 +63,49 @@ public struct DuplicateClusterer: Sendable {
     }
 
     /// The candidates with equal canonical bytes, by text, sorted, where there are two or more
-    /// above the thresholds.
-    private func textGroups(_ forms: [Candidate: Form]) -> [Int: [Candidate]] {
+    /// above the thresholds that are not one object in per-language copies of one document.
+    private func textGroups(_ forms: [Candidate: Form], _ documents: [IBDocument]) -> [Int: [Candidate]] {
         var byText: [Int: [Candidate]] = [:]
         for (candidate, form) in forms
         where form.elementCount >= options.minElements && form.viewCount >= options.minViews {
             byText[form.text, default: []].append(candidate)
         }
-        return byText.filter { $0.value.count >= 2 }.mapValues {
+        return byText.filter { $0.value.count >= 2 && Self.pastedCopies($0.value, documents) >= 2 }.mapValues {
             $0.sorted { ($0.document, $0.element) < ($1.document, $1.element) }
+        }
+    }
+
+    /// How many of the candidates are distinct copies: before Base internationalisation, a
+    /// localized document was a whole copy per language (`en.lproj/X.xib`, `fr.lproj/X.xib`),
+    /// identical by construction. The same object (same id) in such copies is one view, not a
+    /// paste, and counts once (BUILD-MODELS.md, "Per-language copies").
+    static func pastedCopies(_ candidates: [Candidate], _ documents: [IBDocument]) -> Int {
+        var seen: Set<LocalizedObject> = []
+        for candidate in candidates {
+            seen.insert(LocalizedObject(candidate, documents[candidate.document]))
+            if seen.count >= 2 { return 2 }
+        }
+        return seen.count
+    }
+
+    /// An object named apart from the language folder its document is in.
+    struct LocalizedObject: Hashable {
+        /// The document's path with its `<language>.lproj` folder left out, or the path itself.
+        var document: String
+        /// The object's id, or its element index where it has none (then it never matches another).
+        var object: String
+
+        init(_ candidate: Candidate, _ document: IBDocument) {
+            let components = document.path.split(separator: "/", omittingEmptySubsequences: false)
+            if components.dropLast().contains(where: { $0.hasSuffix(".lproj") }) {
+                self.document = components.map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(
+                    separator: "/")
+                object =
+                    document.attribute("id", of: candidate.element) ?? "#\(candidate.document):\(candidate.element)"
+            } else {
+                self.document = document.path
+                object = "#\(candidate.element)"
+            }
         }
     }
 

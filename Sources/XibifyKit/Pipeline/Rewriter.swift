@@ -34,11 +34,26 @@ public enum Rewriter {
     ) throws(Failure) -> RewriteResult {
         var options = options
         var dropped: [DroppedCluster] = []
+        var unplaced: [SkippedCluster] = []
         while true {
             let attempt = try Attempt(report, options, tamper)
+            if let problem = attempt.projectProblem {
+                // A project that cannot take one cluster's files sets that cluster aside, not the batch.
+                // A folder the user chose (`--output`) is the user's to fix: then nothing is written.
+                let stranded =
+                    options.outputDirectory == nil ? Self.plans(of: problem, among: attempt.outcome.plans) : []
+                guard !stranded.isEmpty else { throw .project(problem) }
+                unplaced += stranded.map { plan in
+                    SkippedCluster(
+                        id: plan.cluster.id, summary: plan.cluster.summary,
+                        reason: ProjectIntegrationText.unplaced(problem), skippedInstances: [])
+                }
+                options.droppedClusterIDs.formUnion(stranded.map(\.cluster.id))
+                continue
+            }
             guard let failure = attempt.failure else {
                 var result = RewriteResult(
-                    plans: attempt.outcome.plans, skipped: attempt.outcome.skipped, files: attempt.files)
+                    plans: attempt.outcome.plans, skipped: attempt.outcome.skipped + unplaced, files: attempt.files)
                 result.dropped = dropped
                 result.addedToProject = options.addToProject
                 return result
@@ -51,11 +66,23 @@ public enum Rewriter {
         }
     }
 
+    /// The plans whose created files a project cannot take: those the problem names a file of (or,
+    /// for a module's base class file, those beside it); none for a problem of the whole project.
+    private static func plans(of problem: ProjectEditProblem, among plans: [ExtractionPlan]) -> [ExtractionPlan] {
+        guard case .noGroup(let file, _) = problem else { return [] }
+        let own = plans.filter { $0.xibPath.hasSuffix(file) || $0.swiftPath.hasSuffix(file) }
+        if !own.isEmpty { return own }
+        let folder = (file as NSString).deletingLastPathComponent
+        return plans.filter { (($0.swiftPath as NSString).deletingLastPathComponent).hasSuffix(folder) }
+    }
+
     /// One planning, rendering and verification of the clusters `options` selects.
     private struct Attempt {
         var outcome: ExtractionPlanner.Outcome
-        var files: [RenderedFile]
+        var files: [RenderedFile] = []
         var failure: VerificationError?
+        /// A project that cannot take the created files (then nothing was verified).
+        var projectProblem: ProjectEditProblem?
 
         init(_ report: ScanReport, _ options: ExtractionOptions, _ tamper: Tamper?) throws(Failure) {
             do {
@@ -63,7 +90,13 @@ public enum Rewriter {
             } catch {
                 throw .extraction(error)
             }
-            files = try Rewriter.files(of: outcome, report: report, options: options)
+            do {
+                files = try Rewriter.files(of: outcome, report: report, options: options)
+            } catch {
+                guard case .project(let problem) = error else { throw error }
+                projectProblem = problem
+                return
+            }
             if let tamper { files = tamper(files, outcome.plans) }
             do {
                 try RewriteVerifier(report: report, projects: outcome.projects).verify(files, plans: outcome.plans)

@@ -1,6 +1,17 @@
 /// What the user must do for each created file to be built, in words: the target and build phase it
 /// must join, or why nothing is needed.
 enum ProjectIntegrationText {
+    /// Why `--add-to-project` left a cluster out: the project cannot take its files.
+    static func unplaced(_ problem: ProjectEditProblem) -> String {
+        switch problem {
+        case .noGroup(let file, let project):
+            "--add-to-project cannot add \(file) to \(project): no group stands for its folder; add a group "
+                + "for that folder in Xcode, or pass --output with a folder the project has a group for"
+        case .edit(let project, _, let detail): "--add-to-project cannot add its files to \(project): \(detail)"
+        case .unreadable(let project): "--add-to-project cannot read \(project)"
+        }
+    }
+
     /// `note:` lines, one per created file and target.
     static func notes(_ result: RewriteResult) -> String {
         var out = ""

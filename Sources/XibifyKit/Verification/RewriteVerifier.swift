@@ -56,9 +56,18 @@ public struct RewriteVerifier: Sendable {
         let outputs = files.filter { $0.kind == .xib || $0.kind == .edited }.sorted {
             $0.contents.count > $1.contents.count
         }
+        // A new xib may repeat a key where the copy it was made from did.
+        var templateRepeats: [String: Int] = [:]
+        for plan in plans where !plan.adoptsExistingClass {
+            templateRepeats[plan.xibPath] = KeyedChildrenCheck.count(
+                documents[plan.template.documentIndex], subtree: plan.template.element)
+        }
+        let repeats = templateRepeats
         let checked = ParallelMap.map(outputs) { file in
             Result { () throws(VerificationError) -> ParsedOutput in
-                try Self.check(file, input: inputByPath[file.displayPath].flatMap { originals[$0] })
+                try Self.check(
+                    file, input: inputByPath[file.displayPath].flatMap { originals[$0] },
+                    templateRepeats: repeats[file.path] ?? 0)
             }
         }
         var parsed: [String: ParsedOutput] = [:]
@@ -101,7 +110,9 @@ public struct RewriteVerifier: Sendable {
     }
 
     /// The checks of one output file.
-    private static func check(_ file: RenderedFile, input: Canonicalizer?) throws(VerificationError) -> ParsedOutput {
+    private static func check(
+        _ file: RenderedFile, input: Canonicalizer?, templateRepeats: Int
+    ) throws(VerificationError) -> ParsedOutput {
         let output = try ParsedOutput(file.contents, path: file.displayPath)
         var before: ParsedOutput?
         if let bytes = file.original {
@@ -112,7 +123,7 @@ public struct RewriteVerifier: Sendable {
             }
         }
         try IDCheck(output: output, input: before).run()
-        try KeyedChildrenCheck(output: output, input: before).run()
+        try KeyedChildrenCheck(output: output, input: before, templateRepeats: templateRepeats).run()
         try LaunchScreenCheck(output: output, input: before).run()
         if let before {
             try RemovedIDCheck(output: output, input: before).run()

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+/// Classes of problems the field trial met on real apps, each reproduced by a fixture of
+/// `Fixtures/FieldCases` (#26).
+@Suite struct FieldCaseTests {
+    static func scan(_ paths: [String]) -> ScanReport {
+        Pipeline.scan(
+            ScanOptions(
+                paths: paths.map { "Fixtures/FieldCases/" + $0 }, workingDirectory: TestPaths.packageRoot))
+    }
+
+    /// A document copied whole per language (before Base internationalisation) holds one view
+    /// per language, not pastes of it.
+    @Test func perLanguageCopiesOfOneDocumentAreNotPastes() throws {
+        let languages = Self.scan(["PerLanguage/en.lproj", "PerLanguage/fr.lproj"])
+        #expect(languages.documents.count == 2)
+        #expect(languages.clusters.isEmpty, "\(languages.clusters.map(\.summary))")
+        // A real paste in another document makes them a cluster again: each language's copy
+        // stays a copy of its own (its texts differ), beside the pasted one.
+        let withPaste = Self.scan(["PerLanguage"])
+        let cluster = try #require(withPaste.clusters.first)
+        #expect(withPaste.clusters.count == 1)
+        #expect(
+            cluster.instances.map(\.file) == [
+                "Fixtures/FieldCases/PerLanguage/Sheet.xib", "Fixtures/FieldCases/PerLanguage/en.lproj/Panel.xib",
+                "Fixtures/FieldCases/PerLanguage/fr.lproj/Panel.xib",
+            ])
+    }
+
+    /// Old Xcode versions wrote a text view's `minSize` and `maxSize` twice; a xib made of such a
+    /// copy keeps the repeats it had, and is verified against the copy, not against none.
+    @Test func aCopyThatRepeatsAKeyIsExtractedWithItsRepeats() throws {
+        let report = Self.scan(["RepeatedKeys"])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        let plan = try #require(result.plans.first)
+        #expect(result.plans.count == 1 && plan.replaced.count == 2)
+        let xib = try #require(result.files.first { $0.path == plan.xibPath })
+        let text = String(decoding: xib.contents, as: UTF8.self)
+        #expect(text.components(separatedBy: "<size key=\"minSize\"").count - 1 == 2)
+        // One repeat more than the copy had is still refused.
+        let doubled = Array(
+            text.replacingOccurrences(
+                of: "<size key=\"maxSize\"",
+                with: "<size key=\"maxSize\" width=\"1\" height=\"1\"/><size key=\"maxSize\""
+            ).utf8)
+        let tampered = result.files.map { file in
+            var file = file
+            if file.path == plan.xibPath { file.contents = doubled }
+            return file
+        }
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: report).verify(tampered, plans: result.plans)
+        }
+    }
+}
