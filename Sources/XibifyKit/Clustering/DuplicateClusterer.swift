@@ -75,8 +75,9 @@ public struct DuplicateClusterer: Sendable {
         }
     }
 
-    /// How many of the candidates are distinct copies: before Base internationalisation, a
-    /// localized document was a whole copy per language (`en.lproj/X.xib`, `fr.lproj/X.xib`),
+    /// How many of the candidates are distinct copies (0, 1, or 2 for two or more).
+    ///
+    /// Before Base internationalisation, a localized document was a whole copy per language (`en.lproj/X.xib`, `fr.lproj/X.xib`),
     /// identical by construction. The same object (same id) in such copies is one view, not a
     /// paste, and counts once (BUILD-MODELS.md, "Per-language copies").
     static func pastedCopies(_ candidates: [Candidate], _ documents: [IBDocument]) -> Int {
