@@ -29,6 +29,7 @@ binary, no app, output that is not JSON), 0 otherwise.
 """
 import argparse
 import concurrent.futures
+import fnmatch
 import hashlib
 import json
 import os
@@ -46,6 +47,8 @@ import runtime_faithfulness as faithfulness  # noqa: E402
 
 THRESHOLDS = {"default": [], "min-views-1": ["--min-views", "1"]}
 SWIFT_MODES = [("5", False), ("5", True), ("6", False), ("6", True)]
+# `rewrite --write` when a cluster's output failed verification and was dropped (the others written).
+DROPPED_STATUS = 3
 STAND_INS_FILE = "FieldTrialStandIns.swift"
 FRAMEWORK_SHIMS_FILE = "FieldTrialFrameworkShims.swift"
 
@@ -408,9 +411,9 @@ def scan_objc(app):
             except OSError:
                 continue
             for match in OBJC_INTERFACE.finditer(text):
-                # `@interface Name ()` and `@interface Name (Category)` are extensions, not classes.
-                after = text[match.end():match.end() + 40].lstrip()
-                if match.group("superclass") is None and after.startswith("("):
+                # A class names its superclass (root classes aside); `@interface Name ()`,
+                # `@interface Name (Category)` and `@interface NSArray<T> (Category)` do not.
+                if match.group("superclass") is None:
                     continue
                 interfaces.setdefault(match.group("name"), (match.group("superclass"), bool(match.group("restricted")), path))
     return interfaces
@@ -515,11 +518,17 @@ def modules_of(rewrite, copy, created_swift):
     """Groups the created .swift files by the module that compiles them.
 
     A created file's `targets` in rewrite's JSON name the targets (project + target) that must
-    compile it: each target is a module. Files without targets (no project that xibify reads:
-    XcodeGen, no project at all) are grouped by their cluster's `module` (a `NibView.swift`
-    without targets joins every such group of its folder or a parent folder's)."""
+    compile it: each target is a module, whose own sources are read from its project.pbxproj
+    (Sources phase and synchronized folders) or its package folder. Files without targets are
+    placed by the app's XcodeGen specs (`project.yml` and what it includes), which xibify does not
+    read: each target whose `sources` hold the file is a module. Files that neither places are
+    grouped by their cluster's `module`, those of clusters without one (classes with an `@objc`
+    name) in one group; a `NibView.swift` without targets joins the groups with a wrapper in its
+    folder (else below it)."""
     modules = {}
+    created_absolute = {os.path.normpath(os.path.join(copy, path)) for path in created_swift}
     cluster_module = {entry.get("swift"): entry.get("module") for entry in rewrite.get("clusters", [])}
+    specs = None
     loose = []
     for entry in rewrite.get("files", []):
         path = entry.get("path")
@@ -527,13 +536,26 @@ def modules_of(rewrite, copy, created_swift):
             continue
         targets = entry.get("targets") or []
         if not targets:
-            loose.append(path)
+            if specs is None:
+                specs = xcodegen_targets(copy)
+            absolute = os.path.normpath(os.path.join(copy, path))
+            placed = [(spec, name, target) for (spec, name), target in sorted(specs.items())
+                      if target.contains(absolute)]
+            for spec, name, target in placed:
+                key = ("xcodegen", spec, name)
+                if key not in modules:
+                    module = Module(key, f"{name} ({os.path.relpath(spec, copy)}, XcodeGen)", "XcodeGen target")
+                    module.sources = target.swift_files()
+                    modules[key] = module
+                modules[key].generated.append(path)
+            if not placed:
+                loose.append(path)
             continue
         for target in targets:
             project = target.get("project", "")
             key = ("target", project, target.get("target"))
             if key not in modules:
-                label = f"{target.get('target')} ({os.path.relpath(project, '.') if project else '?'})"
+                label = f"{target.get('target')} ({project or '?'})"
                 project_path = os.path.join(copy, project)
                 if project.endswith("project.pbxproj"):
                     module = Module(key, label, "project")
@@ -557,26 +579,106 @@ def modules_of(rewrite, copy, created_swift):
         name = cluster_module.get(path) or "(no module)"
         key = ("module", name)
         if key not in modules:
-            modules[key] = Module(key, f"{name} (no target: by cluster module)", "app")
+            modules[key] = Module(key, f"{name} (no target found: by the clusters' module)", "app")
             modules[key].sources = all_swift_sources(copy)
         modules[key].generated.append(path)
     for path in nib_views:
         folder = os.path.dirname(path)
-        homes = [module for key, module in modules.items() if key[0] == "module"
-                 and any(os.path.dirname(other) == folder or os.path.dirname(other).startswith(folder + "/")
-                         or folder == "" for other in module.generated)]
+        loose_groups = [module for key, module in modules.items() if key[0] == "module"]
+        homes = [module for module in loose_groups
+                 if any(os.path.dirname(other) == folder for other in module.generated)]
+        homes = homes or [module for module in loose_groups
+                          if any(folder == "" or os.path.dirname(other).startswith(folder + "/")
+                                 for other in module.generated)]
         if not homes:
             key = ("module", "(NibView alone) " + folder)
-            modules[key] = Module(key, f"{folder or '.'} (no target: NibView alone)", "app")
+            modules[key] = Module(key, f"{folder or '.'} (no target found: NibView alone)", "app")
             modules[key].sources = all_swift_sources(copy)
             homes = [modules[key]]
         for module in homes:
             module.generated.append(path)
     for module in modules.values():
-        generated = {os.path.normpath(os.path.join(copy, path)) for path in module.generated}
-        module.sources = [path for path in module.sources if os.path.normpath(path) not in generated]
+        # A created file that the project compiles in this target belongs to the module too, even
+        # where rewrite's JSON does not say so; the module's own sources are the others.
+        if module.sources_basis in ("project", "package folder", "XcodeGen target"):
+            module.generated += [os.path.relpath(path, copy) for path in module.sources
+                                 if os.path.normpath(path) in created_absolute]
+        module.sources = [path for path in module.sources if os.path.normpath(path) not in created_absolute]
         module.generated = sorted(set(module.generated))
     return [modules[key] for key in sorted(modules, key=str)]
+
+
+class XcodeGenTarget:
+    """The `sources` of one target of an XcodeGen spec: folders or files, each with its excludes."""
+
+    def __init__(self):
+        self.paths = []  # (absolute path, [exclude globs])
+
+    def contains(self, path):
+        for root, excludes in self.paths:
+            if path == root or path.startswith(root.rstrip("/") + "/"):
+                relative = os.path.relpath(path, root)
+                if not any(fnmatch.fnmatch(relative, pattern) for pattern in excludes):
+                    return True
+        return False
+
+    def swift_files(self):
+        found = set()
+        for root, _ in self.paths:
+            if os.path.isfile(root):
+                candidates = [root]
+            else:
+                candidates = all_swift_sources(root) if os.path.isdir(root) else []
+            found.update(path for path in candidates if path.endswith(".swift") and self.contains(path))
+        return sorted(found)
+
+
+def xcodegen_targets(app):
+    """(spec, target name) -> XcodeGenTarget for every XcodeGen spec (`project.yml`) of the app and
+    the files it includes (their paths relative to the including file). Target templates and
+    settings are not read."""
+    try:
+        import yaml
+    except ImportError:
+        return {}
+    targets = {}
+    for directory, folders, names in os.walk(app):
+        folders[:] = [name for name in folders if not name.startswith(".") and not name.endswith(".xcodeproj")]
+        if "project.yml" not in names:
+            continue
+        spec = os.path.join(directory, "project.yml")
+        pending, seen = [spec], set()
+        while pending:
+            path = os.path.normpath(pending.pop())
+            if path in seen or not os.path.isfile(path):
+                continue
+            seen.add(path)
+            try:
+                with open(path, encoding="utf-8") as handle:
+                    data = yaml.safe_load(handle) or {}
+            except (OSError, yaml.YAMLError):
+                continue
+            if not isinstance(data, dict):
+                continue
+            base = os.path.dirname(path)
+            includes = data.get("include") or []
+            for include in includes if isinstance(includes, list) else [includes]:
+                included = include.get("path") if isinstance(include, dict) else include
+                if isinstance(included, str):
+                    pending.append(os.path.join(base, included))
+            for name, target in (data.get("targets") or {}).items():
+                if not isinstance(target, dict):
+                    continue
+                entry = targets.setdefault((spec, str(name)), XcodeGenTarget())
+                sources = target.get("sources") or []
+                for source in sources if isinstance(sources, list) else [sources]:
+                    source_path = source.get("path") if isinstance(source, dict) else source
+                    if not isinstance(source_path, str):
+                        continue
+                    excludes = source.get("excludes", []) if isinstance(source, dict) else []
+                    entry.paths.append((os.path.normpath(os.path.join(base, source_path)),
+                                        [pattern for pattern in excludes if isinstance(pattern, str)]))
+    return targets
 
 
 def framework_of_tags(copy, created_xibs, changed_documents):
@@ -781,12 +883,25 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
     folder = os.path.join(compile_root, hashlib.sha1(repr(module.key).encode()).hexdigest()[:12])
     os.makedirs(folder, exist_ok=True)
     files = []
-    for path, text in generated_text.items():
-        target = os.path.join(folder, path)
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "w", encoding="utf-8") as handle:
-            handle.write(for_linux(text))
-        files.append(target)
+    shown = {}  # the file swiftc reads -> the generated file it stands for
+    by_name = {}
+    for path in sorted(generated_text):
+        by_name.setdefault(os.path.basename(path), []).append(path)
+    for base_name, paths in sorted(by_name.items()):
+        if len(paths) > 1:
+            # Xcode and swiftc refuse two files of one name in a module; the others are renamed
+            # here so that the rest is still checked.
+            errors.append({"check": "duplicate-file-name", "file": paths[1], "line": 0,
+                           "message": f"filename \"{base_name}\" used twice in the module: {', '.join(paths)}"})
+        for index, path in enumerate(paths):
+            target = os.path.join(folder, path)
+            if index:
+                target = target[:-len(".swift")] + f".{index + 1}.swift"
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "w", encoding="utf-8") as handle:
+                handle.write(for_linux(generated_text[path]))
+            files.append(target)
+            shown[target] = path
     header = "".join(f"import {name}\n" for name in frameworks)
     if stand_ins.lines:
         target = os.path.join(folder, STAND_INS_FILE)
@@ -810,16 +925,21 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
                                 capture_output=True, text=True, cwd=folder)
         statuses[mode] = result.returncode
         for line in (result.stdout + result.stderr).splitlines():
-            match = re.match(r"^(.*?):(\d+):(\d+): error: (.*)$", line)
-            if not match:
+            located = re.match(r"^(.*?):(\d+):(\d+): error: (.*)$", line)
+            bare = re.match(r"^error: (.*)$", line)
+            if located:
+                file, number, message = located.group(1), int(located.group(2)), located.group(4)
+            elif bare:
+                file, number, message = "", 0, bare.group(1)
+            else:
                 continue
-            file = os.path.relpath(match.group(1), folder) if match.group(1).startswith(folder) else match.group(1)
-            key = (file, int(match.group(2)), match.group(4))
+            file = shown.get(file) or (os.path.relpath(file, folder) if file.startswith(folder) else file)
+            message = message.replace(folder + "/", "")
+            key = (file, number, message)
             if key in seen:
                 seen[key]["modes"].append(mode)
                 continue
-            seen[key] = {"check": "typecheck", "file": file, "line": int(match.group(2)), "message": match.group(4),
-                         "modes": [mode]}
+            seen[key] = {"check": "typecheck", "file": file, "line": number, "message": message, "modes": [mode]}
         if result.returncode != 0 and not any(mode in entry["modes"] for entry in seen.values()):
             seen[("", 0, mode)] = {"check": "typecheck", "file": "", "line": 0, "modes": [mode],
                                    "message": f"swiftc exited {result.returncode}: {result.stderr.strip()[:500]}"}
@@ -885,17 +1005,35 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
         row["rewrite_exit"] = status
         row["seconds"]["rewrite"] = round(seconds, 2)
         if rewrite is None:
-            row["unmeasured"].append(f"rewrite printed no JSON (exit {status}): {stderr.strip()[:400]}")
+            if status == 0:
+                row["unmeasured"].append(f"rewrite printed no JSON: {stderr.strip()[:400]}")
             rewrite = {}
         written = bool(rewrite.get("written"))
-        dropped = rewrite.get("dropped", [])
+        # Clusters whose output failed verification and were left out (a change under way names the
+        # key `droppedClusters`; `dropped` is read too): each is a failure, with its check and place.
+        dropped = rewrite.get("droppedClusters", rewrite.get("dropped", [])) or []
         row["written"] = written
         row["dropped"] = dropped
-        if status != 0 and not (written and dropped):
-            row["failures"].append({"check": "rewrite-exit", "message": f"rewrite --write exited {status}"
-                                    f"{'' if written else ', nothing written'}", "stderr": stderr.strip()[-2000:]})
+        if status not in (0, DROPPED_STATUS) or (status == DROPPED_STATUS and not dropped):
+            failure = {"check": "rewrite-exit", "message": f"rewrite --write exited {status}"
+                       f"{'' if written else ', nothing written'}", "stderr": stderr.strip()[-2000:]}
+            # Its first error names the file and line (`error: path:line: …`, `path:line:column: error: …`).
+            error_lines = [line for line in stderr.splitlines() if "error:" in line] or stderr.splitlines()[-1:]
+            first = re.search(r"^(?:error: )?([^:\n]+\.(?:storyboard|xib|pbxproj|swift|strings)):(\d+)(?::\d+)?:"
+                              r"(?: error:)? ?(.*)$", "\n".join(error_lines), re.M)
+            if error_lines and not first:
+                failure["message"] += ": " + error_lines[0].strip()
+            if first:
+                failure.update(file=first.group(1), line=int(first.group(2)),
+                               message=failure["message"] + ": " + first.group(3).strip())
+            if status == DROPPED_STATUS and not dropped:
+                failure["check"] = "rewrite-exit:verification"
+            row["failures"].append(failure)
         for entry in dropped:
-            row["failures"].append({"check": "dropped", "message": f"cluster dropped: {json.dumps(entry, sort_keys=True)}"})
+            row["failures"].append({
+                "check": f"dropped:{entry.get('check', '?')}", "file": entry.get("file", ""), "line": entry.get("line", 0),
+                "message": f"cluster {entry.get('id')} ({entry.get('className', '?')}) dropped: "
+                           f"{entry.get('message', json.dumps(entry, sort_keys=True))}"})
         clusters = rewrite.get("clusters", [])
         rewrite_summary = rewrite.get("summary", {})
         row["extracted"] = rewrite_summary.get("extractedClusters", len(clusters))
@@ -973,7 +1111,9 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
             shutil.copytree(copy, os.path.join(kept, "app"), symlinks=True)
             if os.path.isdir(os.path.join(compile_root, f"{name}-{threshold}")):
                 shutil.copytree(os.path.join(compile_root, f"{name}-{threshold}"), os.path.join(kept, "typecheck"))
-    row["typecheck_errors"] = sum(len(module["errors"]) for module in row["modules"])
+    # One error of a file compiled by several modules (an app and its extension) counts once.
+    row["typecheck_errors"] = len({(error["check"], error["file"], error["line"], error["message"])
+                                   for module in row["modules"] for error in module["errors"]})
     row["objc_bridged"] = sorted({name for module in row["modules"] for name in module["objc_bridged"]})
     row["seconds"]["total"] = round(time.monotonic() - started, 2)
     row["ok"] = not row["failures"] and not row["unmeasured"]
