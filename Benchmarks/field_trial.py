@@ -1078,10 +1078,11 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
             unchanged = tree_digest(copy) == digest
             row["check_noop"] = check_status == 0 and not pending and unchanged
             if not row["check_noop"]:
+                errors = [line.strip() for line in check_stderr.splitlines() if "error:" in line][:1]
                 row["failures"].append({
                     "check": "second-run", "message": f"rewrite --check exited {check_status}; would change "
-                    f"{[entry.get('path') for entry in pending]}{'' if unchanged else '; the tree changed'}",
-                    "stderr": check_stderr.strip()[-2000:]})
+                    f"{[entry.get('path') for entry in pending]}{'' if unchanged else '; the tree changed'}"
+                    f"{'; ' + errors[0] if errors else ''}", "stderr": check_stderr.strip()[-2000:]})
         else:
             row["check_exit"] = None
             row["check_noop"] = None
