@@ -21,11 +21,14 @@ app, at the default thresholds and with `--min-views 1`, on a temporary copy:
    and a scan of the module's own sources for uses of a framework type that a generated class now
    shadows (docs/field-trial.md says how each part works and what it leaves out).
 
-A row fails when: `report` or `rewrite` exits with a status other than 0 (a rewrite that wrote
-and dropped a cluster fails through `dropped`); a cluster was dropped; a run-time count of
-runtime_faithfulness.py is not 0; the type-check found an error; or the second run is not a
-no-op. The exit status is 1 when a row fails, 2 when something could not be measured (no
-binary, no app, output that is not JSON), 0 otherwise.
+A row fails when: `report` exits with a status other than 0; `rewrite` exits with a status other
+than 0 and 3 (3 with a `droppedClusters` list: written, but a cluster was dropped), or with 3 and
+no such list (an older binary: nothing written); a cluster was dropped; a run-time count of
+runtime_faithfulness.py is not 0; the type-check found an error (swiftc's, a type declared in two
+files of a module, two files of one name in a module, a framework type shadowed); or the second
+run is not a no-op. The exit status is 1 when a row fails, 2 when something could not be measured
+(no binary, no app folder, a run that exited 0 without JSON, a crash of this script), 0 otherwise.
+`--keep DIR` keeps each rewritten copy and the files type-checked, to look at a failure.
 """
 import argparse
 import concurrent.futures
@@ -50,6 +53,7 @@ SWIFT_MODES = [("5", False), ("5", True), ("6", False), ("6", True)]
 # `rewrite --write` when a cluster's output failed verification and was dropped (the others written).
 DROPPED_STATUS = 3
 STAND_INS_FILE = "FieldTrialStandIns.swift"
+FAILURES_SHOWN = 12  # per row, in the table's list of failures
 FRAMEWORK_SHIMS_FILE = "FieldTrialFrameworkShims.swift"
 
 
@@ -862,6 +866,23 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
         stand_ins.lines.append(f"{item.kind} {name} {{}}" if item.kind != "typealias" else f"typealias {name} = Int")
         stand_ins.done.add(name)
 
+    # A type declared in two files of the module: two generated files, or a generated file and one
+    # of the module's own (declarations under `#if` in one file, NibView's, count once). swiftc
+    # reports these too, as a redeclaration or as an ambiguous name at each use, when it gets that
+    # far; those errors are not counted again.
+    twice = set()
+    for name, items in sorted(generated_declarations.items()):
+        places = {}
+        for item in items + module_declarations.get(name, []):
+            if not item.nested:
+                places.setdefault(item.path, f"{os.path.relpath(item.path, copy)}:{item.line}")
+        if len(places) > 1:
+            twice.add(name)
+            first = sorted(places.values())[0]
+            errors.append({"check": "declared-twice", "file": first.rsplit(":", 1)[0], "line": int(first.rsplit(":", 1)[1]),
+                           "message": f"{name} is declared in {len(places)} files of the module: "
+                                      f"{', '.join(sorted(places.values()))}"})
+
     # Uses, in the module's own sources, of a framework type that a generated class now shadows.
     for name in sorted(generated_names):
         owners = [framework_name for framework_name, names in FRAMEWORK_TYPES.items() if name in names]
@@ -943,7 +964,12 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
         if result.returncode != 0 and not any(mode in entry["modes"] for entry in seen.values()):
             seen[("", 0, mode)] = {"check": "typecheck", "file": "", "line": 0, "modes": [mode],
                                    "message": f"swiftc exited {result.returncode}: {result.stderr.strip()[:500]}"}
-    errors += list(seen.values())
+    for entry in seen.values():
+        same = re.match(r"(?:invalid redeclaration of '(\w+)'|'(\w+)' is ambiguous for type lookup in this context)$",
+                        entry["message"])
+        if same and (same.group(1) or same.group(2)) in twice:
+            continue
+        errors.append(entry)
     return {
         "module": module.label,
         "sources": module.sources_basis,
@@ -1185,10 +1211,20 @@ def print_table(rows, summary):
     for row in failing:
         for message in row["unmeasured"]:
             print(f"  {row['app']} ({row['threshold']}): not measured: {message}")
+        # One line per finding; a file that several modules compile is named once, with its modules.
+        findings = {}
         for failure in row["failures"]:
-            where = f" {failure['file']}:{failure['line']}" if failure.get("file") else ""
-            module = f" [{failure['module']}]" if failure.get("module") else ""
-            print(f"  {row['app']} ({row['threshold']}): {failure['check']}{module}{where}: {failure['message']}")
+            key = (failure["check"], failure.get("file", ""), failure.get("line", 0), failure["message"])
+            findings.setdefault(key, [])
+            if failure.get("module"):
+                findings[key].append(failure["module"].split(" (")[0])
+        for index, ((check, file, line, message), modules) in enumerate(findings.items()):
+            if index == FAILURES_SHOWN:
+                print(f"  {row['app']} ({row['threshold']}): … and {len(findings) - index} more (--json has them all)")
+                break
+            where = f" {file}:{line}" if file else ""
+            in_modules = f" [{', '.join(modules)}]" if modules else ""
+            print(f"  {row['app']} ({row['threshold']}): {check}{in_modules}{where}: {message}")
 
 
 # ---------------------------------------------------------------------------------------------

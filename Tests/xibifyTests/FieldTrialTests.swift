@@ -89,8 +89,8 @@ import XibifyTestSupport
 
     /// A stand-in for `xibify` runs the real binary, names the payment card `ProgressView` (as a
     /// user's `--name` would), and after a write breaks what it wrote three ways: a wrapper now
-    /// subclasses an app class declared `final`, a class is declared twice in the module, and an
-    /// app file that uses SwiftUI's `ProgressView` now gets the generated class.
+    /// subclasses an app class declared `final`, the app declares a generated class's name too, and
+    /// an app file that uses SwiftUI's `ProgressView` now gets the generated class.
     @Test func brokenOutputFailsWithEachCheckAndFile() throws {
         try Self.withStagedShopApp { staged, _ in
             let fake = staged.deletingLastPathComponent().appendingPathComponent("fake-xibify")
@@ -109,8 +109,8 @@ import XibifyTestSupport
                         handle.write(text.replace(old, new, 1))
                 if "--write" in arguments:
                     edit("Checkout/AvatarRowView.swift", "class AvatarRowView: NibView", "class AvatarRowView: SealedBase")
-                    edit("App/AppDelegate.swift", "import UIKit\\n", "import UIKit\\n\\nfinal class SealedBase: UIView {}\\n")
-                    edit("Orders/CouponFieldView.swift", "import UIKit\\n", "import UIKit\\n\\nclass CouponFieldView {}\\n")
+                    edit("App/AppDelegate.swift", "import UIKit\\n",
+                         "import UIKit\\n\\nfinal class SealedBase: UIView {}\\nclass CouponFieldView: UIView {}\\n")
                     edit("Checkout/CheckoutViewController.swift", "import UIKit\\n",
                          "import SwiftUI\\nimport UIKit\\n\\nlet spinner = ProgressView()\\n")
                 sys.exit(status)
@@ -133,7 +133,9 @@ import XibifyTestSupport
                     "\(found)")
                 #expect(
                     found.contains {
-                        $0.hasPrefix("typecheck:typecheck Orders/CouponFieldView.swift: invalid redeclaration")
+                        $0.hasPrefix(
+                            "typecheck:declared-twice App/AppDelegate.swift: CouponFieldView is declared in 2 files of "
+                                + "the module: App/AppDelegate.swift:")
                     },
                     "\(found)")
                 #expect(
