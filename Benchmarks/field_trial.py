@@ -1152,7 +1152,7 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
 
 
 COLUMNS = [
-    ("app", 36), ("thr", 5), ("exit", 8), ("found", 6), ("extr", 5), ("repl", 5), ("nib/sub", 8), ("ports", 6),
+    ("app", 45), ("thr", 5), ("exit", 8), ("found", 6), ("extr", 5), ("repl", 5), ("nib/sub", 8), ("ports", 6),
     ("skip", 5), ("dropped", 8), ("noop", 5), ("runtime", 8), ("tc_err", 7), ("secs", 7), ("result", 7),
 ]
 
