@@ -733,44 +733,62 @@ def measure(folder, binary, thresholds, excludes):
     with tempfile.TemporaryDirectory(prefix="xibify-faithfulness-") as temporary:
         copy = os.path.join(temporary, "copy")
         shutil.copytree(folder, copy, symlinks=True)
-        # The copy is ours to rewrite: a read-only source (a shared corpus) would make
-        # `rewrite --write` refuse its files (exit 77) without --force.
-        for directory, _, names in os.walk(copy):
-            for name in names:
-                path = os.path.join(directory, name)
-                if not os.path.islink(path):
-                    os.chmod(path, os.stat(path).st_mode | 0o200)
+        make_writable(copy)
         excludes = legacy_archive_excludes(copy) + excludes
         exclude_args = [argument for pattern in excludes for argument in ("--exclude", pattern)]
         paths_before, ib_before = snapshot(copy)
 
         report, _, _ = run_xibify(binary, copy, ["report", "."] + thresholds + exclude_args)
         rewrite, status, stderr = run_xibify(binary, copy, ["rewrite", ".", "--write"] + thresholds + exclude_args)
-        paths_after, ib_after = snapshot(copy)
-
-        # IB files and Swift sources are compared here; translation files (.strings) and projects
-        # are checked elsewhere (CorpusRewriteTests, target_members.py).
-        listed = sorted(
-            entry["path"] for entry in rewrite.get("files", []) if entry.get("kind") not in ("strings", "project"))
-        changed_paths = sorted(path for path in ib_before if ib_after.get(path) != ib_before[path])
-        new_paths = sorted(path for path in paths_after - paths_before if path.endswith((".xib", ".swift")))
-        warnings = []
+        listed = [entry for entry in rewrite.get("files", []) if entry.get("kind") not in ("strings", "project")]
         if listed and not rewrite.get("written"):
             fail(f"xibify rewrite --write wrote nothing (exit {status}); refused inputs?\n{stderr}")
-        if status == 65:
-            warnings.append("xibify refused an input (exit 65); see its messages with xibify report")
-        if sorted(changed_paths + new_paths) != listed:
-            warnings.append(f"files changed on disk {sorted(changed_paths + new_paths)} differ from those xibify lists {listed}")
+        counts = measure_rewritten(copy, paths_before, ib_before, report, rewrite, status)
+    result = {"folder": folder, "thresholds": " ".join(thresholds), "excluded": excludes, "xibify_exit": status}
+    result.update(counts)
+    return result
 
-        changed = {path: (Document(path, ib_before[path]), Document(path, ib_after[path]))
-                   for path in changed_paths if path in ib_after}
-        translations_lost = count_translations_lost(changed, copy)
-        new_documents = {path: Document(path, ib_after[path]) for path in new_paths if path.endswith(".xib")}
-        new_swift = {}
-        for path in new_paths:
-            if path.endswith(".swift"):
-                with open(os.path.join(copy, path), encoding="utf-8") as handle:
-                    new_swift[path] = handle.read()
+
+def make_writable(copy):
+    """Adds the owner's write permission to every file of a copy (links are left alone)."""
+    # The copy is ours to rewrite: a read-only source (a shared corpus) would make
+    # `rewrite --write` refuse its files (exit 77) without --force.
+    for directory, _, names in os.walk(copy):
+        for name in names:
+            path = os.path.join(directory, name)
+            if not os.path.islink(path):
+                os.chmod(path, os.stat(path).st_mode | 0o200)
+
+
+def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
+    """Every count for a folder that `rewrite --write` has just rewritten in place.
+
+    `paths_before` and `ib_before` are `snapshot(copy)` taken before the rewrite; `report` and
+    `rewrite` are the JSON of `xibify report` and `xibify rewrite --write` at the same thresholds,
+    and `status` the rewrite's exit status. Used by this script and by field_trial.py."""
+    paths_after, ib_after = snapshot(copy)
+
+    # IB files and Swift sources are compared here; translation files (.strings) and projects
+    # are checked elsewhere (CorpusRewriteTests, target_members.py).
+    listed = sorted(
+        entry["path"] for entry in rewrite.get("files", []) if entry.get("kind") not in ("strings", "project"))
+    changed_paths = sorted(path for path in ib_before if ib_after.get(path) != ib_before[path])
+    new_paths = sorted(path for path in paths_after - paths_before if path.endswith((".xib", ".swift")))
+    warnings = []
+    if status == 65:
+        warnings.append("xibify refused an input (exit 65); see its messages with xibify report")
+    if sorted(changed_paths + new_paths) != listed:
+        warnings.append(f"files changed on disk {sorted(changed_paths + new_paths)} differ from those xibify lists {listed}")
+
+    changed = {path: (Document(path, ib_before[path]), Document(path, ib_after[path]))
+               for path in changed_paths if path in ib_after}
+    translations_lost = count_translations_lost(changed, copy)
+    new_documents = {path: Document(path, ib_after[path]) for path in new_paths if path.endswith(".xib")}
+    new_swift = {}
+    for path in new_paths:
+        if path.endswith(".swift"):
+            with open(os.path.join(copy, path), encoding="utf-8") as handle:
+                new_swift[path] = handle.read()
 
     declared = superclasses_in(new_swift.values())
     generated = set()
@@ -811,10 +829,6 @@ def measure(folder, binary, thresholds, excludes):
 
     clusters = report.get("clusters", [])
     return {
-        "folder": folder,
-        "thresholds": " ".join(thresholds),
-        "excluded": excludes,
-        "xibify_exit": status,
         "columns": {
             "replaced": len(placeholders),
             "class_changed": len(class_changes),
