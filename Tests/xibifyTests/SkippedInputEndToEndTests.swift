@@ -81,11 +81,19 @@ import XibifyTestSupport
             try FileManager.default.copyItem(
                 at: app.appendingPathComponent("Checkout/Checkout.storyboard"),
                 to: pods.appendingPathComponent("Checkout.storyboard"))
+            // A localization catalog exported for translators holds copies that no target builds.
+            let catalog = app.appendingPathComponent("Translations/fr.xcloc/Source Contents/Checkout")
+            try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                at: app.appendingPathComponent("Checkout/Checkout.storyboard"),
+                to: catalog.appendingPathComponent("Checkout.storyboard"))
             let before = try TreeSnapshot(app)
             let report = try BinaryRunner.run(
                 ["report", "ShopApp", "--format", "json", "--exclude", "Broken"], in: root)
             let files = try JSONDecoder().decode(JSONReport.self, from: Data(report.stdout.utf8)).files.map(\.path)
-            #expect(!files.contains { $0.contains("Profile/") || $0.contains("Pods/") }, "\(files)")
+            #expect(
+                !files.contains { $0.contains("Profile/") || $0.contains("Pods/") || $0.contains(".xcloc/") },
+                "\(files)")
             let unignored = try BinaryRunner.run(
                 [
                     "report", "ShopApp", "--format", "json", "--exclude", "Broken", "--no-gitignore",
@@ -95,13 +103,15 @@ import XibifyTestSupport
             let all = try JSONDecoder().decode(JSONReport.self, from: Data(unignored.stdout.utf8)).files.map(\.path)
             #expect(
                 all.contains("ShopApp/Profile/Profile.storyboard")
-                    && all.contains("ShopApp/Pods/Vendor/Checkout.storyboard"))
+                    && all.contains("ShopApp/Pods/Vendor/Checkout.storyboard")
+                    && all.contains("ShopApp/Translations/fr.xcloc/Source Contents/Checkout/Checkout.storyboard"))
             let write = try BinaryRunner.run(["rewrite", "ShopApp", "--write", "--exclude", "Broken"], in: root)
             #expect(write.status == 0, "\(write.stderr)")
             let after = try TreeSnapshot(app)
             #expect(before.entries["Orders/Orders.storyboard"] != after.entries["Orders/Orders.storyboard"])
             for path in [
                 "Profile/Profile.storyboard", "Profile/ProfileHeaderView.xib", "Pods/Vendor/Checkout.storyboard",
+                "Translations/fr.xcloc/Source Contents/Checkout/Checkout.storyboard",
             ] {
                 #expect(
                     before.entries[path] != nil && before.entries[path] == after.entries[path], "\(path) was edited")

@@ -34,6 +34,18 @@ public struct InputDiscovery: Sendable {
     /// not the project's to fix (CocoaPods, Carthage, Xcode's derived data, SwiftPM's build folder).
     public static let defaultExcludedFolders: Set<String> = ["Pods", "Carthage", "DerivedData", ".build"]
 
+    /// Extensions of folders skipped by default wherever they are: Xcode localization catalogs
+    /// (`fr.xcloc`, written by Export Localizations for translators), whose `Source Contents`
+    /// hold copies of the app's IB files that no target builds.
+    public static let defaultExcludedFolderExtensions: Set<String> = ["xcloc"]
+
+    /// Whether a folder of this name is skipped by default.
+    static func isDefaultExcluded(folder name: Substring) -> Bool {
+        if defaultExcludedFolders.contains(String(name)) { return true }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return defaultExcludedFolderExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
     /// File extensions that are scanned.
     public static let extensions: Set<String> = ["storyboard", "xib"]
 
@@ -101,7 +113,7 @@ public struct InputDiscovery: Sendable {
                     }
                     if isFolder {
                         let name = Self.lastComponent(of: relative)
-                        if name == ".build" || (skipsDefaults && Self.defaultExcludedFolders.contains(String(name))) {
+                        if name == ".build" || (skipsDefaults && Self.isDefaultExcluded(folder: name)) {
                             return true
                         }
                     }

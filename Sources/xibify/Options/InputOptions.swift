@@ -20,7 +20,7 @@ struct InputOptions: ParsableArguments {
 
     @Flag(
         name: .customLong("no-default-excludes"),
-        help: "Also scan folders named Pods, Carthage and DerivedData (.build, hidden, is always skipped).")
+        help: "Also scan folders named Pods, Carthage, DerivedData and *.xcloc (.build, hidden, is always skipped).")
     var noDefaultExcludes = false
 
     @Flag(

@@ -10,7 +10,7 @@ struct Report: ParsableCommand {
         abstract: "Report view layouts that occur more than once (changes nothing).",
         discussion: """
             Folders are searched recursively for .storyboard and .xib files; hidden folders, what \
-            git ignores, and Pods, Carthage, DerivedData and .build are skipped. Settings come from \
+            git ignores, Pods, Carthage, DerivedData, *.xcloc and .build are skipped. Settings come from \
             .xibify.yml (this folder or a parent, or --config); flags override it. Exit codes: 0 \
             success; 1 duplicates found with --fail-on-duplicates (with --baseline: new ones); 64 \
             usage; 65 an input was refused (the others are still reported; wins over 1; with \
