@@ -252,14 +252,21 @@ struct BoundaryFinder {
     {
         let source = reference.source
         let name = document.attributeValue(reference.attributeIndex)
-        let holder = describe(source, id: document.id(of: source) ?? "")
         let named = describe(reference.target, id: reference.targetID)
+        // A runtime attribute is named by its key path, on the object that has it.
+        var what = "`\(reference.attribute)` of "
+        var holder = source
+        if document.tag(source) == "userDefinedRuntimeAttribute", case let list = Int(document.elements[source].parent),
+            list > 0
+        {
+            what = "the runtime attribute `\(document.attribute("keyPath", of: source) ?? "?")` of "
+            holder = Int(document.elements[list].parent)
+        }
+        what += describe(holder, id: document.id(of: holder) ?? "?")
         let message =
             direction == .outgoing
-            ? "`\(reference.attribute)` of the interior \(holder) shows the archived image `\(name)`, named after "
-                + "\(named) outside the copy"
-            : "`\(reference.attribute)` of \(holder) outside the copy shows the archived image `\(name)`, named "
-                + "after the interior \(named)"
+            ? "\(what), inside the copy, shows the archived image `\(name)`, named after \(named) outside it"
+            : "\(what), outside the copy, shows the archived image `\(name)`, named after the interior \(named)"
         return Blocker(
             direction: direction,
             kind: .archivedName,
@@ -566,8 +573,8 @@ struct BoundaryFinder {
         if kind == .propertyReference {
             let holder = describe(source, id: document.id(of: source) ?? "")
             return direction == .incoming
-                ? "`\(reference.attribute)` of \(holder) outside the copy names the interior \(target)"
-                : "`\(reference.attribute)` of the interior \(holder) names \(target) outside the copy"
+                ? "`\(reference.attribute)` of \(holder), outside the copy, names the interior \(target)"
+                : "`\(reference.attribute)` of \(holder), inside the copy, names \(target) outside it"
         }
         switch direction {
         case .incoming:
