@@ -73,11 +73,16 @@ struct BoundaryFinder {
         // Names of archived images that embed an id across the border (IB-FORMAT.md §3.4). Inside
         // the copy they move with it, and the image's `<resources>` entry with them (XIBRenderer);
         // the entries' own names are no references.
-        for reference in index.embedded {
-            guard let target = reference.target, !Self.isResourceEntry(reference.source, in: document) else {
+        // A name inside whose object the document does not have would name nothing in the xib either.
+        for reference in index.embedded where !Self.isResourceEntry(reference.source, in: document) {
+            let inside = range.contains(reference.source)
+            guard let target = reference.target else {
+                if inside {
+                    blockers.append(
+                        (reference.source, archivedNameBlocker(reference, direction: .outgoing, root: root)))
+                }
                 continue
             }
-            let inside = range.contains(reference.source)
             if inside && !range.contains(target) {
                 blockers.append((reference.source, archivedNameBlocker(reference, direction: .outgoing, root: root)))
             } else if !inside && range.contains(target) && target != root {
@@ -265,7 +270,8 @@ struct BoundaryFinder {
         what += describe(holder, id: document.id(of: holder) ?? "?")
         let message =
             direction == .outgoing
-            ? "\(what), inside the copy, shows the archived image `\(name)`, named after \(named) outside it"
+            ? "\(what), inside the copy, shows the archived image `\(name)`, named after "
+                + (reference.target == nil ? "an object the document does not have" : "\(named) outside it")
             : "\(what), outside the copy, shows the archived image `\(name)`, named after the interior \(named)"
         return Blocker(
             direction: direction,

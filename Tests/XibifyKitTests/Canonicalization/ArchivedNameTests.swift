@@ -119,6 +119,24 @@ import XibifyTestSupport
         #expect(Set(roots.map { document.elements[$0].shapeHash }).count == 1)
     }
 
+    @Test func aNameOfAnObjectTheDocumentLacksKeepsItsCopyInline() throws {
+        // Names made of ids no object has, with their entries: the xib could not keep them valid.
+        let document = try Self.document([("aaa-00-001", "One", Self.cross), ("bbb-00-001", "Two", Self.cross)])
+        let xml = String(decoding: document.bytes, as: UTF8.self).replacingOccurrences(
+            of: "-img:image", with: "-old:image")
+        let renamed = try DocumentFactory.parse(xml)
+        #expect(ReferenceIndex(renamed).embedded.allSatisfy { $0.target == nil })
+        let clusters = DuplicateClusterer(options: ClusteringOptions(minViews: 2, minElements: 4)).clusters(in: [
+            renamed
+        ])
+        let cluster = try #require(clusters.first)
+        #expect(cluster.instances.count == 2)
+        for instance in cluster.instances {
+            #expect(instance.blockers.map(\.reason) == [.archivedName, .archivedName])
+            #expect(instance.blockers.first?.message.contains("an object the document does not have") == true)
+        }
+    }
+
     @Test func theDigestCoversTheBytesAndTheSizeNotTheNameOrTheLineBreaks() throws {
         let document = try Self.document([("aaa-00-001", "One", Self.cross), ("bbb-00-001", "Two", Self.star)])
         let index = ReferenceIndex(document)
