@@ -72,8 +72,8 @@ struct BoundaryFinder {
         }
         // Names of archived images that embed an id across the border (IB-FORMAT.md §3.4). Inside
         // the copy they move with it, and the image's `<resources>` entry with them (XIBRenderer);
-        // the entries' own names are no references.
-        // A name inside whose object the document does not have would name nothing in the xib either.
+        // the entries' own names are no references. A name inside that embeds the id of no object
+        // would name nothing in the xib either.
         for reference in index.embedded where !Self.isResourceEntry(reference.source, in: document) {
             let inside = range.contains(reference.source)
             guard let target = reference.target else {
