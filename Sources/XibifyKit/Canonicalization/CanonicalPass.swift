@@ -236,7 +236,10 @@ struct CanonicalPass {
             document.attributeValue($0)
         }
         for (symbol, attribute, type) in definitions {
-            var value = document.attributeIndex(symbol, of: element).map { document.attributeValue($0) }
+            let written = document.attributeIndex(symbol, of: element)
+            // An archived image's name is written as layout (`writeArchivedName`).
+            if let written, index.embedded(atAttribute: written) != nil { continue }
+            var value = written.map { document.attributeValue($0) }
             if value == nil {
                 var child = element + 1
                 while child < Int(document.elements[element].subtreeEnd) {
@@ -395,10 +398,14 @@ struct CanonicalPass {
             let attributeClass = classes.attributes[Int(name)]
             if attributeClass.contains(.dropped) { continue }
             if element == root && attributeClass.contains(.rootOnly) { continue }
-            if isSlot(name, on: element) { continue }
+            // An archived image's name is layout, not content, even in a slot (`writeArchivedName`).
+            let archived = index.embedded(atAttribute: attribute)
+            if archived == nil && isSlot(name, on: element) { continue }
             let start = values.count
             if attributeClass.contains(.reference) && referenceNames.contains(name) {
                 writeToken(forAttribute: attribute)
+            } else if let archived {
+                writeArchivedName(archived)
             } else {
                 writeNormalizedValue(attribute)
             }
@@ -445,7 +452,32 @@ struct CanonicalPass {
 
     /// Appends the token a reference becomes to `values`: a canonical number inside, a role outside.
     private mutating func writeToken(forAttribute attribute: Int) {
-        if let target = index.target(ofAttribute: attribute) {
+        writeToken(for: index.target(ofAttribute: attribute), id: document.attributeValue(attribute))
+    }
+
+    /// Appends the canonical form of an archived image's name (IB-FORMAT.md §3.4): its tag and
+    /// property as written, the object whose id it embeds as a reference token (`#3` inside), and
+    /// the digest of the image's bytes (`ArchivedImage`), so copies showing the same archived image
+    /// under names made of their own ids are one layout, and copies showing different ones are not.
+    private mutating func writeArchivedName(_ reference: ReferenceIndex.Reference) {
+        let value = document.attributeValue(reference.attributeIndex)
+        let parts = value.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+        values += parts[0].utf8
+        values.append(0x3A)  // :
+        writeToken(for: reference.target, id: reference.targetID)
+        values.append(0x3A)  // :
+        values += parts[2].utf8
+        values.append(0x40)  // @
+        if let entry = index.archivedImages[value] {
+            values += ArchivedImage.digest(of: entry, in: document)
+        } else {
+            values += "none".utf8
+        }
+    }
+
+    /// Appends the token of a reference's target: a canonical number inside, a role outside.
+    private mutating func writeToken(for target: Int?, id: String) {
+        if let target {
             if range.contains(target) {
                 let number = numbers[target - root]
                 if number >= 0 {
@@ -457,10 +489,10 @@ struct CanonicalPass {
                 }
                 return
             }
-            values += role(of: target, id: document.attributeValue(attribute)).utf8
+            values += role(of: target, id: id).utf8
             return
         }
-        values += (placeholderRole(document.attributeValue(attribute)) ?? "@missing").utf8
+        values += (placeholderRole(id) ?? "@missing").utf8
     }
 
     /// The token of an object outside the subtree.

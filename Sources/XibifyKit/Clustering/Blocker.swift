@@ -22,6 +22,13 @@ public struct Blocker: Sendable, Hashable {
         case ancestorConstraint
         case traitVariationMask
         case cellReference
+        /// A property of an object on one side of the border that names an object on the other
+        /// (`selectedItem`, `initialItem`, `headerView`, `outlineTableColumn`, a grid cell's `row`,
+        /// IB-FORMAT.md §3.1): the nib loader sets it while it decodes, and no port hands it over.
+        case propertyReference
+        /// The name of an image archived in the document embeds the id of an object on the other
+        /// side of the border (IB-FORMAT.md §3.4); the name and the image's entry cannot follow both.
+        case archivedName
         case reference
         /// One selector sent from the copy to two different objects: one port cannot carry both.
         case conflictingTargets
@@ -70,6 +77,8 @@ public struct Blocker: Sendable, Hashable {
         case outgoingOutletCollection = "outgoing-outlet-collection"
         case incomingAction = "incoming-action"
         case cellReference = "cell-reference"
+        case propertyReference = "property-reference"
+        case archivedName = "archived-name"
         case conflictingTargets = "conflicting-targets"
         case rootClass = "root-class"
         case launchScreen = "launch-screen"
@@ -93,6 +102,8 @@ public struct Blocker: Sendable, Hashable {
         case (.outgoing, .outletCollection): .outgoingOutletCollection
         case (.incoming, .action): .incomingAction
         case (_, .cellReference): .cellReference
+        case (_, .propertyReference): .propertyReference
+        case (_, .archivedName): .archivedName
         case (_, .conflictingTargets): .conflictingTargets
         case (_, .rootClass): .rootClass
         case (_, .launchScreen): .launchScreen

@@ -70,6 +70,25 @@ struct BoundaryFinder {
                 }
             }
         }
+        // Names of archived images that embed an id across the border (IB-FORMAT.md §3.4). Inside
+        // the copy they move with it, and the image's `<resources>` entry with them (XIBRenderer);
+        // the entries' own names are no references. A name inside that embeds the id of no object
+        // would name nothing in the xib either.
+        for reference in index.embedded where !Self.isResourceEntry(reference.source, in: document) {
+            let inside = range.contains(reference.source)
+            guard let target = reference.target else {
+                if inside {
+                    blockers.append(
+                        (reference.source, archivedNameBlocker(reference, direction: .outgoing, root: root)))
+                }
+                continue
+            }
+            if inside && !range.contains(target) {
+                blockers.append((reference.source, archivedNameBlocker(reference, direction: .outgoing, root: root)))
+            } else if !inside && range.contains(target) && target != root {
+                blockers.append((reference.source, archivedNameBlocker(reference, direction: .incoming, root: root)))
+            }
+        }
         // What depends on the root's class without naming its id.
         if !plainRoot {
             for dependency in Self.implicitClassDependencies(of: root, in: document) {
@@ -97,6 +116,12 @@ struct BoundaryFinder {
         let tag = document.tag(element)
         guard tag == "view" || (document.platform == .macOS && tag == "customView") else { return false }
         return (document.attribute("customClass", of: element) ?? "").isEmpty
+    }
+
+    /// Whether an element is an entry of the document's `<resources>`.
+    static func isResourceEntry(_ element: Int, in document: IBDocument) -> Bool {
+        let parent = Int(document.elements[element].parent)
+        return parent >= 0 && document.tag(parent) == "resources" && document.elements[parent].parent == 0
     }
 
     /// Whether an element is one of a XIB's top-level objects (a child of `<objects>`).
@@ -223,6 +248,42 @@ struct BoundaryFinder {
             targetID: document.id(of: dependency.source) ?? "",
             advice: "leave this copy inline, or put the \(expected.name) inside a plain container view and "
                 + "extract the container"
+        )
+    }
+
+    /// A name of an archived image that embeds the id of an object on the other side of the border.
+    private func archivedNameBlocker(_ reference: ReferenceIndex.Reference, direction: Blocker.Direction, root: Int)
+        -> Blocker
+    {
+        let source = reference.source
+        let name = document.attributeValue(reference.attributeIndex)
+        let named = describe(reference.target, id: reference.targetID)
+        // A runtime attribute is named by its key path, on the object that has it.
+        var what = "`\(reference.attribute)` of "
+        var holder = source
+        if document.tag(source) == "userDefinedRuntimeAttribute", case let list = Int(document.elements[source].parent),
+            list > 0
+        {
+            what = "the runtime attribute `\(document.attribute("keyPath", of: source) ?? "?")` of "
+            holder = Int(document.elements[list].parent)
+        }
+        what += describe(holder, id: document.id(of: holder) ?? "?")
+        let message =
+            direction == .outgoing
+            ? "\(what), inside the copy, shows the archived image `\(name)`, named after "
+                + (reference.target == nil ? "an object the document does not have" : "\(named) outside it")
+            : "\(what), outside the copy, shows the archived image `\(name)`, named after the interior \(named)"
+        return Blocker(
+            direction: direction,
+            kind: .archivedName,
+            message: message,
+            location: document.location(of: source),
+            referringTag: document.tag(source),
+            attribute: reference.attribute,
+            targetID: reference.targetID,
+            advice: "the image's bytes are archived in this document under a name made of another object's id, "
+                + "which cannot stay valid on both sides of the copy: add the image to an asset catalog and "
+                + "choose it there by name, or leave this copy inline"
         )
     }
 
@@ -460,7 +521,9 @@ struct BoundaryFinder {
         case "constraint": .ancestorConstraint
         case "exclude", "include": .traitVariationMask
         case "tableViewCell", "tableViewCellContentView": .cellReference
-        default: .reference
+        default:
+            attribute != "reference" && CanonicalizationRules.isReference(attribute, on: tag)
+                ? .propertyReference : .reference
         }
     }
 
@@ -513,6 +576,12 @@ struct BoundaryFinder {
         let source = reference.source
         let what = named(source, kind: kind).what
         let target = describe(reference.target, id: reference.targetID)
+        if kind == .propertyReference {
+            let holder = describe(source, id: document.id(of: source) ?? "")
+            return direction == .incoming
+                ? "`\(reference.attribute)` of \(holder), outside the copy, names the interior \(target)"
+                : "`\(reference.attribute)` of \(holder), inside the copy, names \(target) outside it"
+        }
         switch direction {
         case .incoming:
             let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
@@ -569,6 +638,14 @@ struct BoundaryFinder {
             return "aim the action at the copy's root view (\(rootID)) or connect it in code"
         case (_, .cellReference):
             return "extract the whole cell, not a view inside it"
+        case (_, .propertyReference):
+            let holder = describe(source, id: document.id(of: source) ?? "")
+            if reference.attribute == "headerView" {
+                return "a table's header view is archived beside it in its scroll view: extract the scroll view "
+                    + "that holds \(holder) and its header, not the table alone"
+            }
+            return "`\(reference.attribute)` is a property of \(holder), which the nib loader sets as it decodes "
+                + "and no port can hand over: extract a view that holds both objects, or leave this copy inline"
         default:
             return "remove or re-point the reference in Interface Builder so that it stays on one side of the copy"
         }
@@ -588,6 +665,8 @@ extension Blocker.Kind {
         case .ancestorConstraint: "constraint"
         case .traitVariationMask: "trait-variation mask"
         case .cellReference: "cell reference"
+        case .propertyReference: "property"
+        case .archivedName: "archived image name"
         case .reference: "reference"
         case .conflictingTargets: "action"
         case .rootClass: "reference to the root"

@@ -216,8 +216,10 @@ private struct SAXState {
                 let attributeRole = symbols.roles[Int(attributeSymbol)]
                 if !role.ignoresAttributes && !attributeRole.skipsAttribute {
                     var contribution = symbols.hashes[Int(attributeSymbol)]
+                    // An archived image's name embeds an id, which the canonical form renumbers.
                     if attributeRole.hashesValue && !decoded && valueEnd > valueStart
                         && !Self.looksNumeric(base[valueStart])
+                        && !ArchivedName.matches(base + valueStart, count: valueEnd - valueStart)
                     {
                         contribution = StableHash.combine(
                             contribution, StableHash.hash(base + valueStart, count: valueEnd - valueStart))

@@ -1,9 +1,10 @@
-/// The ids of a document and every whole-value id reference in it (IB-FORMAT.md §3.1).
+/// The ids of a document, every whole-value id reference in it (IB-FORMAT.md §3.1), and every
+/// id embedded inside a value (§3.4: the names of images archived in the document).
 ///
 /// Built on demand, only for documents that hold candidate duplicates, since it needs a
 /// string per id.
 public struct ReferenceIndex: Sendable {
-    /// One attribute whose value is another object's id.
+    /// One attribute whose value is another object's id, or embeds one.
     public struct Reference: Sendable, Hashable {
         /// The element carrying the attribute (an `outlet`, a `constraint`, …).
         public var source: Int
@@ -21,6 +22,14 @@ public struct ReferenceIndex: Sendable {
     public let elementByID: [String: Int]
     /// Every reference, in document order of the source element.
     public let references: [Reference]
+    /// Every attribute whose value embeds an id: archived images' names (`ArchivedName`).
+    ///
+    /// In document order: the attributes that show such an image (`image="buttonCell:Ahl-H6-ZXc:image"`)
+    /// and the names of its `<resources>` entries. Kept apart from `references`, whose values are
+    /// ids.
+    let embedded: [Reference]
+    /// The `<resources>` entries of images archived in the document, by name.
+    let archivedImages: [String: Int]
     /// Indices into `references`, ordered by target element (references without a target left out).
     private let referencesByTarget: [Int32]
     /// Per target element: where its run starts in `referencesByTarget`.
@@ -39,28 +48,64 @@ public struct ReferenceIndex: Sendable {
         var referencesOfTag = [[UInt32]?](repeating: nil, count: names.count)
         ids.reserveCapacity(document.elements.count / 2)
         var found: [(Int, String, String, Int)] = []
-        for element in document.elements.indices {
-            let record = document.elements[element]
-            for attribute in document.attributeIndices(element) {
-                let name = document.attributes[attribute].name
-                if name == idSymbol && !notObjects.contains(record.name) {
-                    ids[document.attributeValue(attribute)] = element
-                } else if referenceNames[Int(name)] {
-                    let tag = Int(record.name)
-                    if referencesOfTag[tag] == nil {
-                        referencesOfTag[tag] = names.indices.compactMap { symbol in
-                            referenceNames[symbol] && CanonicalizationRules.isReference(names[symbol], on: names[tag])
-                                ? UInt32(symbol) : nil
+        var embeddedFound: [(Int, String, String, Int)] = []
+        document.bytes.withUnsafeBufferPointer { bytes in
+            for element in document.elements.indices {
+                let record = document.elements[element]
+                for attribute in document.attributeIndices(element) {
+                    let name = document.attributes[attribute].name
+                    if name == idSymbol && !notObjects.contains(record.name) {
+                        ids[document.attributeValue(attribute)] = element
+                        continue
+                    }
+                    if referenceNames[Int(name)] {
+                        let tag = Int(record.name)
+                        if referencesOfTag[tag] == nil {
+                            referencesOfTag[tag] = names.indices.compactMap { symbol in
+                                referenceNames[symbol]
+                                    && CanonicalizationRules.isReference(names[symbol], on: names[tag])
+                                    ? UInt32(symbol) : nil
+                            }
+                        }
+                        if referencesOfTag[tag]!.contains(name) {
+                            found.append((element, names[Int(name)], document.attributeValue(attribute), attribute))
+                            continue
                         }
                     }
-                    guard referencesOfTag[tag]!.contains(name) else { continue }
-                    found.append((element, names[Int(name)], document.attributeValue(attribute), attribute))
+                    // Archived names hold no escapes: a value that needs decoding is none.
+                    let value = document.attributes[attribute]
+                    guard !value.needsDecoding,
+                        let range = ArchivedName.idRange(
+                            in: UnsafeBufferPointer(rebasing: bytes[Int(value.valueStart)..<Int(value.valueEnd)]))
+                    else { continue }
+                    let start = Int(value.valueStart)
+                    let id = String(
+                        decoding: bytes[(start + range.lowerBound)..<(start + range.upperBound)], as: UTF8.self)
+                    embeddedFound.append((element, names[Int(name)], id, attribute))
                 }
             }
         }
         elementByID = ids
         references = found.map {
             Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
+        }
+        let candidates = embeddedFound.map {
+            Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
+        }
+        var archived: [String: Int] = [:]
+        if let resources = document.child("resources", of: 0) {
+            for reference in candidates
+            where reference.attribute == "name" && Int(document.elements[reference.source].parent) == resources
+                && document.tag(reference.source) == "image"
+            {
+                archived[document.attributeValue(reference.attributeIndex)] = reference.source
+            }
+        }
+        archivedImages = archived
+        // A value of that form is an archived name when it names an object of the document or an
+        // archived entry (a string runtime attribute `a:b:c` is neither).
+        embedded = candidates.filter {
+            $0.target != nil || archived[document.attributeValue($0.attributeIndex)] != nil
         }
         // Counting sort by target: two flat arrays instead of an array per target.
         var starts = [Int32](repeating: 0, count: document.elements.count + 1)
@@ -88,6 +133,16 @@ public struct ReferenceIndex: Sendable {
         let index = references.partitioningIndex { $0.attributeIndex >= attribute }
         guard index < references.count, references[index].attributeIndex == attribute else { return nil }
         return references[index].target
+    }
+
+    /// The reference embedded in an attribute's value (an archived image's name), or nil.
+    /// - Parameter attribute: the attribute's index in the document's `attributes`.
+    /// - Returns: the reference, its target the object whose id the name embeds.
+    func embedded(atAttribute attribute: Int) -> Reference? {
+        guard !embedded.isEmpty else { return nil }
+        let index = embedded.partitioningIndex { $0.attributeIndex >= attribute }
+        guard index < embedded.count, embedded[index].attributeIndex == attribute else { return nil }
+        return embedded[index]
     }
 
     /// The references whose source lies in an index range (a subtree).

@@ -153,6 +153,9 @@ struct PlaceholderRenderer {
     /// Without the copy's content — a control's cell (its kind and look, not its title or image),
     /// a box's or scroll view's content view — each with a new id. The placeholder is discarded
     /// when it is decoded; these only keep the document well-formed for ibtool and the editor.
+    /// Nothing on them names an object of the copy, which moves into the xib: a cell's references
+    /// (a pop-up button cell's `selectedItem`, its menu item) and archived images' names are left
+    /// out with its content.
     private func requiredParts(ids: inout ObjectIDGenerator) -> [String] {
         let root = instance.element
         var parts: [String] = []
@@ -163,7 +166,9 @@ struct PlaceholderRenderer {
             let id = ids.make(for: "substitution \(instance.objectID ?? "") \(tag) \(key ?? "")")
             if key == "cell" {
                 var attributes = document.attributeIndices(child).filter {
-                    !content.contains(document.attributeName($0))
+                    let name = document.attributeName($0)
+                    return !content.contains(name) && !CanonicalizationRules.isReference(name, on: tag)
+                        && index.embedded(atAttribute: $0) == nil
                 }.map { document.attributeSource($0) }
                 attributes.append(#"id="\#(id)""#)
                 parts.append("<\(tag) " + attributes.joined(separator: " ") + "/>")

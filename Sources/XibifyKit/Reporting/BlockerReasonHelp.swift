@@ -20,6 +20,11 @@ extension Blocker.Reason {
             "Aim the action at the copy's root view, or connect it in code."
         case .cellReference:
             "Extract the whole cell, not a view inside it."
+        case .propertyReference:
+            "Extract the view that holds both objects (a table's scroll view, with its header view), or leave the "
+                + "copy inline."
+        case .archivedName:
+            "Move the image into an asset catalog and show it by name, or leave the copy inline."
         case .conflictingTargets:
             "Give the controls different selectors, or send both to one object."
         case .rootClass:

@@ -10,6 +10,8 @@ extension Blocker.Reason {
         case .outgoingOutletCollection: "outlet collections to objects outside"
         case .incomingAction: "actions from outside aimed at inner views"
         case .cellReference: "table cell references"
+        case .propertyReference: "object properties naming objects across the border (selected item, header view, …)"
+        case .archivedName: "images archived in the document under another object's id"
         case .conflictingTargets: "one selector sent to two objects"
         case .rootClass: "references that expect the root's own class"
         case .launchScreen: "launch screens"

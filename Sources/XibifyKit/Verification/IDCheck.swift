@@ -1,5 +1,7 @@
 /// Ids are unique and every id reference resolves, no worse than in the input: a file that
 /// already had a duplicate or a dangling reference must not get a new one.
+///
+/// Archived images' names count as references to the object whose id they embed.
 struct IDCheck {
     let output: ParsedOutput
     /// The input the output was made from, if it is an edited file.
@@ -11,8 +13,11 @@ struct IDCheck {
         if let duplicate = Self.duplicateIDs(document).subtracting(duplicatesBefore).sorted().first {
             throw .duplicateID(path: document.path, id: duplicate)
         }
-        let danglingBefore = Set(input.map { $0.index.references.filter { $0.target == nil }.map(\.targetID) } ?? [])
-        for reference in output.index.references
+        // Whole-value references, and the names of archived images, which embed their object's id
+        // (IB-FORMAT.md §3.4): an image's entry named after an object the file does not have.
+        let danglingBefore = Set(
+            input.map { ($0.index.references + $0.index.embedded).filter { $0.target == nil }.map(\.targetID) } ?? [])
+        for reference in output.index.references + output.index.embedded
         where reference.target == nil && !danglingBefore.contains(reference.targetID) {
             throw .danglingReference(
                 path: document.path, id: reference.targetID, line: document.location(of: reference.source).line)
