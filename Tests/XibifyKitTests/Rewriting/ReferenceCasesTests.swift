@@ -14,7 +14,7 @@ import XibifyTestSupport
         ScanOptions(
             paths: ["Fixtures/ReferenceCases"], workingDirectory: TestPaths.packageRoot,
             clustering: ClusteringOptions(minViews: 1)))
-    static let result = Result { try Rewriter.prepare(report, options: RewriteTests.options()) }
+    static let result = Result { try Rewriter.prepareAll(report, options: RewriteTests.options()) }
 
     static func cluster(_ label: String) throws -> DuplicateCluster {
         try #require(report.clusters.first { $0.instances.first?.userLabel == label }, "no cluster \(label)")
@@ -89,13 +89,13 @@ import XibifyTestSupport
                         paths: [copy.lastPathComponent], workingDirectory: root,
                         clustering: ClusteringOptions(minViews: 1)))
             }
-            let first = try Rewriter.prepare(scan(), options: RewriteTests.options(root))
+            let first = try Rewriter.prepareAll(scan(), options: RewriteTests.options(root))
             try BatchWriter().write(first.files)
             for file in first.files where file.kind == .xib || file.kind == .edited {
                 let bytes = try #require(FileManager.default.contents(atPath: file.path))
                 #expect(throws: Never.self) { try IBDocumentParser.parse(Array(bytes), path: file.displayPath) }
             }
-            let second = try Rewriter.prepare(scan(), options: RewriteTests.options(root))
+            let second = try Rewriter.prepareAll(scan(), options: RewriteTests.options(root))
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
         }
     }
