@@ -1227,6 +1227,28 @@ def print_table(rows, summary):
             print(f"  {row['app']} ({row['threshold']}): {check}{in_modules}{where}: {message}")
 
 
+MARKDOWN_HEADER = ("| app | thresholds | exit | found | extracted | replaced | nibview/subst. | ports | skipped | "
+                   "dropped | no-op | run-time | type-check | seconds | result |")
+
+
+def print_markdown(rows, summary):
+    """The table of docs/field-trial.md, "Results": the same rows as the text table."""
+    print(MARKDOWN_HEADER)
+    print("|---|---|---|---:|---:|---:|---|---:|---:|---:|---|---:|---:|---:|---|")
+    for row in rows:
+        values = cells(row)
+        values[1] = "default" if row["threshold"] == "default" else "`--min-views 1`"
+        values[2] = values[2].replace("-", "–")
+        values[10] = {"NO": "**no**", "-": "–"}.get(values[10], values[10])
+        values[14] = "ok" if values[14] == "ok" else f"**{values[14]}**"
+        print("| " + " | ".join(str(value) for value in values) + " |")
+    print(f"| **total** ({summary['rows']} runs) | | | {summary['clusters_found']} | {summary['extracted']} | "
+          f"{summary['replaced']} | {summary['nibview']}/{summary['substitution']} | {summary['ports']} | "
+          f"{summary['skipped_clusters']} | {summary['dropped']} | {summary['second_run_not_noop']} not | "
+          f"{summary['runtime']} | {summary['typecheck_errors']} | {summary['seconds']} | "
+          f"{summary['failed_rows']} failed |")
+
+
 # ---------------------------------------------------------------------------------------------
 # Main
 
@@ -1270,8 +1292,17 @@ def main():
     parser.add_argument("--apps", nargs="+", metavar="REPO", help="only these apps (OWNER/NAME or OWNER+NAME)")
     parser.add_argument("--jobs", type=int, default=1, help="runs at once (default 1)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
+    parser.add_argument("--markdown", action="store_true",
+                        help="print the table as docs/field-trial.md shows it (with the failures below it)")
+    parser.add_argument("--from-json", metavar="FILE",
+                        help="print the table (or --markdown) of an earlier --json run instead of running")
     parser.add_argument("--keep", metavar="DIR", help="keep each rewritten copy and the files type-checked in DIR")
     options = parser.parse_args()
+    if options.from_json:
+        with open(options.from_json, encoding="utf-8") as f:
+            earlier = json.load(f)
+        (print_markdown if options.markdown else print_table)(earlier["rows"], earlier["totals"])
+        sys.exit(0)
     try:
         binary = locate_binary(options.xibify)
         apps = app_folders(options.folder, options.apps)
@@ -1299,6 +1330,8 @@ def main():
     summary = totals(rows)
     if options.json:
         print(json.dumps({"xibify": binary, "folder": options.folder, "rows": rows, "totals": summary}, indent=1))
+    elif options.markdown:
+        print_markdown(rows, summary)
     else:
         print_table(rows, summary)
     if any(row["unmeasured"] for row in rows):
