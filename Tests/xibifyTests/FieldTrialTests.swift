@@ -42,12 +42,14 @@ import XibifyTestSupport
     }
 
     /// Runs the trial on a staged folder; returns its status, its JSON and everything it printed.
-    static func trial(_ staged: URL, xibify: URL = BinaryRunner.executable) throws -> (
-        status: Int32, trial: Trial?, output: String
-    ) {
+    static func trial(
+        _ staged: URL, xibify: URL = BinaryRunner.executable, environment: [String: String] = [:]
+    ) throws -> (status: Int32, trial: Trial?, output: String) {
         let script = TestPaths.packageRoot.appendingPathComponent("Benchmarks/field_trial.py")
+        // ToolRunner starts /usr/bin/env, which takes NAME=VALUE words before the command.
+        let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         let result = try ToolRunner.run(
-            ["python3", script.path, staged.path, "--xibify", xibify.path, "--json", "--jobs", "2"])
+            variables + ["python3", script.path, staged.path, "--xibify", xibify.path, "--json", "--jobs", "2"])
         return (result.status, try? JSONDecoder().decode(Trial.self, from: result.stdout), result.combined)
     }
 
@@ -147,6 +149,25 @@ import XibifyTestSupport
                 // The stand-in is declared as the app declares it.
                 let app = try #require(row.modules.first { $0.module.hasPrefix("ShopApp ") })
                 #expect(app.stand_ins.contains("final class SealedBase: UIView {}"), "\(app.stand_ins)")
+            }
+        }
+    }
+
+    /// A cluster dropped by a failed check (the executable's test hook breaks the avatar row's
+    /// xib) fails the trial, although the other clusters are written and hold up.
+    @Test func aDroppedClusterFailsTheTrial() throws {
+        try Self.withStagedShopApp { staged, _ in
+            let (status, trial, output) = try Self.trial(
+                staged, environment: ["XIBIFY_TEST_BREAK_CLUSTER": DroppedClusterEndToEndTests.avatar])
+            #expect(status == 1, "\(output)")
+            let rows = try #require(trial?.rows, "\(output)")
+            for row in rows {
+                #expect(!row.ok)
+                #expect(row.extracted >= 5, "the other clusters are written")
+                #expect(
+                    row.failures.contains {
+                        $0.check == "dropped:parse" && ($0.file ?? "").hasSuffix("Checkout/Checkout.storyboard")
+                    }, "\(row.failures)")
             }
         }
     }
