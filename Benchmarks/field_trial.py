@@ -285,6 +285,43 @@ def package_swift_sources(package_swift, target):
     return sorted(found)
 
 
+def under_any(path, folders):
+    """Whether `path` is one of `folders` or lies under one."""
+    path = os.path.normpath(path)
+    return any(path == folder or path.startswith(folder + os.sep) for folder in folders)
+
+
+def package_resource_folders(package_swift, target):
+    """The folders and files a package target declares as resources (`resources: [.process("X"),
+    .copy("Y")]`), as paths. SwiftPM takes a file a resource rule matches as a resource even when
+    it is `.swift`, so it is copied into the bundle, never compiled (BUILD-MODELS.md). Read from
+    the manifest's text: the target's `.target(name: "T", …)` call up to its closing parenthesis,
+    its `path:` (default Sources/T) and the string literals of its `resources:` list."""
+    try:
+        with open(package_swift, encoding="utf-8") as handle:
+            text = handle.read()
+    except OSError:
+        return []
+    match = re.search(r'\.(?:target|executableTarget)\(\s*name:\s*"%s"' % re.escape(target), text)
+    if not match:
+        return []
+    depth, end = 0, len(text)
+    for index in range(match.start() + text[match.start():].index("("), len(text)):
+        depth += {"(": 1, ")": -1}.get(text[index], 0)
+        if depth == 0:
+            end = index
+            break
+    call = text[match.start():end]
+    base = os.path.dirname(package_swift)
+    path = re.search(r'\bpath:\s*"([^"]*)"', call)
+    folder = os.path.join(base, path.group(1) if path else os.path.join("Sources", target))
+    resources = re.search(r"\bresources:\s*\[(.*?)\]\s*(?:,|$)", call, re.S)
+    if not resources:
+        return []
+    return [os.path.normpath(os.path.join(folder, rule))
+            for rule in re.findall(r'\.(?:process|copy)\(\s*"([^"]*)"', resources.group(1))]
+
+
 def all_swift_sources(app):
     found = []
     for directory, folders, names in os.walk(app):
@@ -516,6 +553,8 @@ class Module:
         self.sources_basis = sources_basis
         self.generated = []
         self.sources = []
+        # For a package target: the paths its resource rules match (never compiled).
+        self.resources = []
 
 
 def modules_of(rewrite, copy, created_swift):
@@ -570,7 +609,9 @@ def modules_of(rewrite, copy, created_swift):
                     module.sources = members
                 elif project.endswith("Package.swift"):
                     module = Module(key, label, "package folder")
-                    module.sources = package_swift_sources(project_path, target.get("target"))
+                    module.resources = package_resource_folders(project_path, target.get("target"))
+                    module.sources = [source for source in package_swift_sources(project_path, target.get("target"))
+                                      if not under_any(source, module.resources)]
                 else:
                     module = Module(key, label, "app")
                     module.sources = all_swift_sources(copy)
@@ -899,6 +940,20 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
                                "message": f"{name} is now the generated class of this module, which shadows "
                                           f"{imported[0]}'s {name} that this file uses"})
                 break
+
+    # A generated Swift file that the target's resource rules match is copied, not compiled: its
+    # classes never exist, and the documents that name them meet an unknown class.
+    for path in sorted(generated_text):
+        if path.endswith(".swift") and under_any(os.path.join(copy, path), module.resources):
+            errors.append({"check": "not-compiled", "file": path, "line": 0,
+                           "message": f"{os.path.basename(path)} lies under a resources rule of its package target, "
+                                      f"so SwiftPM copies it into the bundle and never compiles it"})
+
+    # A package target with resources (a xib is one, declared or not) gets `Bundle.module` from
+    # SwiftPM's generated resource_bundle_accessor.swift: declared here as SwiftPM declares it.
+    if module.sources_basis == "package folder" and "Bundle.module" in "".join(generated_text.values()):
+        stand_ins.lines.append("// SwiftPM's resource bundle accessor of a target with resources")
+        stand_ins.lines.append("extension Foundation.Bundle { static let module = Bundle.main }")
 
     # Compile: the generated files as they are (for Linux), the stand-ins, and the shims.
     folder = os.path.join(compile_root, hashlib.sha1(repr(module.key).encode()).hexdigest()[:12])

@@ -475,6 +475,29 @@ def held_keys_by_port(swift_text):
     return keys
 
 
+def nearest(by_name, name, path, default=None):
+    """The declaration of `name` for a placeholder in the document at `path`: `by_name` maps a
+    name to every (file, value) that declares it. Apps built as several modules (an iOS and a
+    macOS app, each with a `StackLayoutView` of its own) may declare one name in each; the
+    declaration whose file shares the longest folder prefix with the document is the one its
+    module compiles. (Two declarations in one module are the field trial's type-check's finding.)"""
+    candidates = by_name.get(name, [])
+    if not candidates:
+        return default
+    folder = os.path.dirname(path).split("/")
+
+    def shared(candidate):
+        other = os.path.dirname(candidate[0]).split("/")
+        count = 0
+        for mine, theirs in zip(folder, other):
+            if mine != theirs:
+                break
+            count += 1
+        return count
+
+    return max(candidates, key=lambda candidate: (shared(candidate), candidate[0]))[1]
+
+
 def count_outlets_lost(placeholders, changed, swift_of_class):
     """(file, line, property) for each outlet from outside into a replaced copy that no port carries."""
     lost = []
@@ -485,7 +508,7 @@ def count_outlets_lost(placeholders, changed, swift_of_class):
             continue
         ports = {outlet.get("property"): outlet.get("destination")
                  for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
-        keys = held_keys_by_port(swift_of_class.get(placeholder.get("customClass"), ""))
+        keys = held_keys_by_port(nearest(swift_of_class, placeholder.get("customClass"), path, ""))
         for outlet in before.root.iter("outlet"):
             target = before.by_id.get(outlet.get("destination"))
             if target is None or target is root or not before.is_inside(target, root) or before.is_inside(outlet, root):
@@ -548,8 +571,8 @@ def count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper
         if root is None:
             continue
         name = placeholder.get("customClass")
-        swift = swift_of_class.get(name, "")
-        xib = xib_of_wrapper.get(name[:-len("Placeholder")] if name.endswith("Placeholder") else name)
+        swift = nearest(swift_of_class, name, path, "")
+        xib = nearest(xib_of_wrapper, name[:-len("Placeholder")] if name.endswith("Placeholder") else name, path)
         ports = {outlet.get("destination"): outlet.get("property")
                  for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
         numbers = {}
@@ -651,7 +674,7 @@ def count_state_on_both(placeholders, xib_of_class):
     """(file, id, attribute) for each placement attribute on a placeholder and on its xib's view."""
     found = []
     for path, placeholder in placeholders:
-        xib = xib_of_class.get(placeholder.get("customClass"))
+        xib = nearest(xib_of_class, placeholder.get("customClass"), path)
         view = xib.top_level_view() if xib is not None else None
         if view is None:
             continue
@@ -795,11 +818,11 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     for text in new_swift.values():
         generated.update(FINAL_CLASS.findall(text))
     xib_of_class = {}
-    for document in new_documents.values():
+    for xib_path, document in sorted(new_documents.items()):
         owner = document.files_owner()
         if owner is not None and owner.get("customClass"):
             generated.add(owner.get("customClass"))
-            xib_of_class[owner.get("customClass")] = document
+            xib_of_class.setdefault(owner.get("customClass"), []).append((xib_path, document))
 
     placeholders = find_placeholders(changed, generated)
     class_changes = count_class_changes(placeholders, changed, declared)
@@ -809,15 +832,19 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     empty_wrappers = count_empty_wrappers(new_swift)
     state_on_both = count_state_on_both(placeholders, xib_of_class)
     swift_of_class = {}
-    for text in new_swift.values():
+    for swift_path, text in sorted(new_swift.items()):
         for name in FINAL_CLASS.findall(text):
-            swift_of_class[name] = text
+            swift_of_class.setdefault(name, []).append((swift_path, text))
     outlets_lost = count_outlets_lost(placeholders, changed, swift_of_class)
-    xib_of_wrapper = dict(xib_of_class)
-    for document in new_documents.values():
+    xib_of_wrapper = {}
+    for xib_path, document in sorted(new_documents.items()):
+        owner = document.files_owner()
         top = document.top_level_view()
-        if top is not None and top.get("customClass"):
-            xib_of_wrapper.setdefault(top.get("customClass"), document)
+        for holder in (owner, top):
+            if holder is not None and holder.get("customClass"):
+                entries = xib_of_wrapper.setdefault(holder.get("customClass"), [])
+                if all(entry[0] != xib_path for entry in entries):
+                    entries.append((xib_path, document))
     constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
 
