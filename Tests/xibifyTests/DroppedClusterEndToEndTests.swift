@@ -13,7 +13,7 @@ import XibifyTestSupport
     static let payment = "b67ef5ed"
     static let breakAvatar = ["XIBIFY_TEST_BREAK_CLUSTER": avatar]
     static let dropped =
-        "error: ShopApp/Checkout/Checkout.storyboard:63: cluster 4ed33c7a view \"Avatar Row\" (4 views) (AvatarRowView) "
+        "ShopApp/Checkout/Checkout.storyboard:63: error: cluster 4ed33c7a view \"Avatar Row\" (4 views) (AvatarRowView) "
         + "was dropped: the parse check found that ShopApp/Checkout/AvatarRowView.xib:"
 
     @Test func writeDropsTheClusterAndWritesTheOthers() throws {

@@ -121,6 +121,14 @@ import XibifyTestSupport
             text = text.replacingOccurrences(
                 of: "path = PreferencesViewController.swift;", with: "path = Settings/PreferencesViewController.swift;")
             try Data(text.utf8).write(to: project)
+            // Run from the folder without a group, whose NibView.swift is then shown without a folder:
+            // only the clusters whose files go there are set aside, never those of other folders.
+            let inside = try BinaryRunner.run(
+                ["rewrite", ".", "../Checkout", "../Profile", "--add-to-project"],
+                in: copy.appendingPathComponent("Settings"))
+            #expect(inside.status == 0, "\(inside.stderr)")
+            #expect(inside.stdout.contains("/ShopApp/Checkout/PaymentSummaryView.xib"), "\(inside.stderr)")
+            #expect(inside.stderr.replacingOccurrences(of: "\n      ", with: " ").contains("FormRowView.swift to"))
             let result = try BinaryRunner.run(
                 ["rewrite", "ShopApp", "--write", "--add-to-project"] + Self.clean, in: root)
             #expect(result.status == 0, "\(result.stderr)")

@@ -37,18 +37,14 @@ public enum Rewriter {
         var unplaced: [SkippedCluster] = []
         while true {
             let attempt = try Attempt(report, options, tamper)
-            if let problem = attempt.projectProblem {
+            if !attempt.stranded.isEmpty {
                 // A project that cannot take one cluster's files sets that cluster aside, not the batch.
-                // A folder the user chose (`--output`) is the user's to fix: then nothing is written.
-                let stranded =
-                    options.outputDirectory == nil ? Self.plans(of: problem, among: attempt.outcome.plans) : []
-                guard !stranded.isEmpty else { throw .project(problem) }
-                unplaced += stranded.map { plan in
+                unplaced += attempt.stranded.map { plan, problem in
                     SkippedCluster(
                         id: plan.cluster.id, summary: plan.cluster.summary,
                         reason: ProjectIntegrationText.unplaced(problem), skippedInstances: [])
                 }
-                options.droppedClusterIDs.formUnion(stranded.map(\.cluster.id))
+                options.droppedClusterIDs.formUnion(attempt.stranded.map(\.plan.cluster.id))
                 continue
             }
             guard let failure = attempt.failure else {
@@ -59,21 +55,44 @@ public enum Rewriter {
                 return result
             }
             let culprits = try culprits(of: attempt, failure: failure, report, options, tamper)
-            // A failure no plan is behind (nothing left to drop) is the batch's own: nothing is written.
-            guard !culprits.isEmpty else { throw .verification(failure) }
+            // A failure no plan is behind (nothing left to drop, or every cluster failing alone with
+            // the very same problem: a file they all share) is the batch's own: nothing is written.
+            let shared =
+                culprits.count == attempt.outcome.plans.count && culprits.count > 1
+                && culprits.allSatisfy { $0.failure == culprits[0].failure }
+            guard !culprits.isEmpty, !shared else { throw .verification(failure) }
             dropped += culprits
             options.droppedClusterIDs.formUnion(culprits.map(\.id))
         }
     }
 
-    /// The plans whose created files a project cannot take: those the problem names a file of (or,
-    /// for a module's base class file, those beside it); none for a problem of the whole project.
-    private static func plans(of problem: ProjectEditProblem, among plans: [ExtractionPlan]) -> [ExtractionPlan] {
-        guard case .noGroup(let file, _) = problem else { return [] }
-        let own = plans.filter { $0.xibPath.hasSuffix(file) || $0.swiftPath.hasSuffix(file) }
-        if !own.isEmpty { return own }
-        let folder = (file as NSString).deletingLastPathComponent
-        return plans.filter { (($0.swiftPath as NSString).deletingLastPathComponent).hasSuffix(folder) }
+    /// The plans whose created files a project cannot take under `--add-to-project`.
+    ///
+    /// No group stands for the folder chosen for them: each comes with the problem. They are the
+    /// plan that creates such a file, or, for a module's base class file, every plan whose class a
+    /// target of that file compiles. None when the user chose the folder (`--output`): that is the
+    /// user's to change.
+    private static func stranded(
+        _ files: [RenderedFile], plans: [ExtractionPlan], options: ExtractionOptions
+    ) -> [(plan: ExtractionPlan, problem: ProjectEditProblem)] {
+        guard options.addToProject, options.outputDirectory == nil else { return [] }
+        var stranded: [(plan: ExtractionPlan, problem: ProjectEditProblem)] = []
+        for file in files {
+            for join in file.joins {
+                guard case .buildPhase(_, nil) = join.way, case .xcodeProject(let project) = join.target.container
+                else { continue }
+                let problem = ProjectEditProblem.noGroup(file: file.displayPath, project: display(project, options))
+                let owners = plans.filter { plan in
+                    plan.xibPath == file.path || plan.swiftPath == file.path
+                        || file.declaresBaseClass != nil
+                            && (plan.joins[plan.swiftPath] ?? []).contains { $0.target == join.target }
+                }
+                for plan in owners where !stranded.contains(where: { $0.plan.cluster.id == plan.cluster.id }) {
+                    stranded.append((plan, problem))
+                }
+            }
+        }
+        return stranded
     }
 
     /// One planning, rendering and verification of the clusters `options` selects.
@@ -81,8 +100,8 @@ public enum Rewriter {
         var outcome: ExtractionPlanner.Outcome
         var files: [RenderedFile] = []
         var failure: VerificationError?
-        /// A project that cannot take the created files (then nothing was verified).
-        var projectProblem: ProjectEditProblem?
+        /// Plans whose files a project cannot take (then nothing was verified).
+        var stranded: [(plan: ExtractionPlan, problem: ProjectEditProblem)] = []
 
         init(_ report: ScanReport, _ options: ExtractionOptions, _ tamper: Tamper?) throws(Failure) {
             do {
@@ -90,12 +109,15 @@ public enum Rewriter {
             } catch {
                 throw .extraction(error)
             }
-            do {
-                files = try Rewriter.files(of: outcome, report: report, options: options)
-            } catch {
-                guard case .project(let problem) = error else { throw error }
-                projectProblem = problem
-                return
+            files = Rewriter.files(of: outcome, report: report, options: options)
+            stranded = Rewriter.stranded(files, plans: outcome.plans, options: options)
+            guard stranded.isEmpty else { return }
+            if options.addToProject {
+                do {
+                    files += try ProjectEditRenderer.render(files) { display($0, options) }
+                } catch {
+                    throw .project(error)
+                }
             }
             if let tamper { files = tamper(files, outcome.plans) }
             do {
@@ -137,11 +159,10 @@ public enum Rewriter {
         return plans.last.map { [DroppedCluster(plan: $0, failure: failure)] } ?? []
     }
 
-    /// The files of a planning: each plan's, earlier components that more targets must build,
-    /// and with `--add-to-project` the edited projects.
+    /// The files of a planning: each plan's, and earlier components that more targets must build.
     private static func files(
         of outcome: ExtractionPlanner.Outcome, report: ScanReport, options: ExtractionOptions
-    ) throws(Failure) -> [RenderedFile] {
+    ) -> [RenderedFile] {
         var files = render(outcome.plans, baseClasses: outcome.baseClasses, report: report, options: options)
         // Earlier runs' components that more targets must build: in the batch, unchanged, with joins.
         for repair in outcome.repairs {
@@ -152,13 +173,6 @@ public enum Rewriter {
                 file.joins = repair.joins
                 file.variants = localizedVariants(ofExisting: repair.path)
                 files.append(file)
-            }
-        }
-        if options.addToProject {
-            do {
-                files += try ProjectEditRenderer.render(files) { display($0, options) }
-            } catch {
-                throw .project(error)
             }
         }
         return files

@@ -127,7 +127,7 @@ public struct RewriteJSONReport: Codable, Sendable, Equatable {
         public var code: String
         public var file: String
         public var line: Int?
-        /// The whole sentence, as the text output gives it.
+        /// The sentence the text output gives after `file:line: error:`.
         public var message: String
     }
 
@@ -230,7 +230,7 @@ extension RewriteJSONReport {
             DroppedClusterEntry(
                 id: dropped.id, description: dropped.summary, className: dropped.className, check: dropped.check,
                 code: dropped.failure.code, file: dropped.path, line: dropped.line,
-                message: dropped.message(written: written))
+                message: dropped.message(othersWritten: written && !result.plans.isEmpty))
         }
         let left = result.plans.flatMap(\.skipped) + result.skipped.flatMap(\.skippedInstances)
         var byReason: [String: Int] = [:]

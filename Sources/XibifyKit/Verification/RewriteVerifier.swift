@@ -57,9 +57,9 @@ public struct RewriteVerifier: Sendable {
             $0.contents.count > $1.contents.count
         }
         // A new xib may repeat a key where the copy it was made from did.
-        var templateRepeats: [String: Int] = [:]
+        var templateRepeats: [String: [KeyedChildrenCheck.Repeat: Int]] = [:]
         for plan in plans where !plan.adoptsExistingClass {
-            templateRepeats[plan.xibPath] = KeyedChildrenCheck.count(
+            templateRepeats[plan.xibPath] = KeyedChildrenCheck.repeats(
                 documents[plan.template.documentIndex], subtree: plan.template.element)
         }
         let repeats = templateRepeats
@@ -67,7 +67,7 @@ public struct RewriteVerifier: Sendable {
             Result { () throws(VerificationError) -> ParsedOutput in
                 try Self.check(
                     file, input: inputByPath[file.displayPath].flatMap { originals[$0] },
-                    templateRepeats: repeats[file.path] ?? 0)
+                    templateRepeats: repeats[file.path] ?? [:])
             }
         }
         var parsed: [String: ParsedOutput] = [:]
@@ -111,7 +111,7 @@ public struct RewriteVerifier: Sendable {
 
     /// The checks of one output file.
     private static func check(
-        _ file: RenderedFile, input: Canonicalizer?, templateRepeats: Int
+        _ file: RenderedFile, input: Canonicalizer?, templateRepeats: [KeyedChildrenCheck.Repeat: Int]
     ) throws(VerificationError) -> ParsedOutput {
         let output = try ParsedOutput(file.contents, path: file.displayPath)
         var before: ParsedOutput?

@@ -75,7 +75,7 @@ struct Extract: ParsableCommand {
         if provider.scripted, let failure = outcome.failures.last {
             throw WriterSetup.status(of: failure).exitCode
         }
-        if provider.dropped { throw ExitStatus.verificationFailed.exitCode }
+        if provider.dropped && provider.scripted { throw ExitStatus.verificationFailed.exitCode }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

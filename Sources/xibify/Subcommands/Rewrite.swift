@@ -10,9 +10,10 @@ struct Rewrite: ParsableCommand {
             Every output is verified before anything is written; --write replaces files atomically, \
             all or none, with each folder it writes in locked; Ctrl-C or SIGTERM during the write \
             rolls it back. Exit codes: 0 success; 1 --check found changes; 3 a cluster's output \
-            failed verification and was dropped (the others were written); 64 usage; 65 an input \
+            failed verification and was dropped (the others were kept: written with --write); 64 usage; 65 an input \
             was refused (the other files were rewritten; with --strict nothing was written); 73 \
-            --add-to-project: a project cannot take the new files (nothing written); 74 a file \
+            --add-to-project: a project cannot take the new files in the --output folder, or cannot \
+            be edited (nothing written; a cluster whose default folder has no group is skipped); 74 a file \
             could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
             an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
             (nothing changed; --force replaces it); 78 the configuration file is invalid; \
@@ -75,6 +76,9 @@ struct Rewrite: ParsableCommand {
         // A refused file is never written and no cluster includes it, so the other files are
         // rewritten as usual; --strict keeps the whole run's all-or-nothing refusal.
         if write && refused && settings.strict {
+            for dropped in result.dropped {
+                DiagnosticPrinter.error(dropped.message(othersWritten: false), at: dropped.location)
+            }
             // Nothing is written, so the diff is not the news: say what was refused (named above).
             let count = report.refused.count
             DiagnosticPrinter.error(
@@ -104,7 +108,10 @@ struct Rewrite: ParsableCommand {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
         // Each dropped cluster is a bug to report: named even with --quiet, and in the status.
-        for dropped in result.dropped { DiagnosticPrinter.error(dropped.message(written: written)) }
+        let othersWritten = written && !result.plans.isEmpty
+        for dropped in result.dropped {
+            DiagnosticPrinter.error(dropped.message(othersWritten: othersWritten), at: dropped.location)
+        }
         WriterSetup.endIfSignalled(lateSignal)
         if refused { throw ExitStatus.inputRefused.exitCode }
         if !result.dropped.isEmpty { throw ExitStatus.verificationFailed.exitCode }

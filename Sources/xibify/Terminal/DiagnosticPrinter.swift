@@ -22,6 +22,12 @@ enum DiagnosticPrinter {
         TTY.write("\(label) \(message)\n", to: .standardError)
     }
 
+    /// `location: error: message`, as compilers and the refused inputs' lines write it.
+    static func error(_ message: String, at location: String) {
+        let label = TTY.colorAllowed(for: .standardError) ? "\u{1B}[31merror:\u{1B}[0m" : "error:"
+        TTY.write("\(location): \(label) \(message)\n", to: .standardError)
+    }
+
     static func warn(_ message: String) {
         TTY.write("warning: \(message)\n", to: .standardError)
     }

@@ -107,7 +107,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         case .declined:
             prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
         case .dropped(let dropped):
-            prompter.say(style.red("error: ") + dropped.message(written: false) + "\n")
+            prompter.say(dropped.location + ": " + style.red("error: ") + dropped.message(othersWritten: false) + "\n")
             self.dropped = true
         case .failed(let message):
             prompter.say(style.red("error: ") + message + "\n")
