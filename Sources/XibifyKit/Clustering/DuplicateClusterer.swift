@@ -97,14 +97,17 @@ public struct DuplicateClusterer: Sendable {
         var object: String
 
         init(_ candidate: Candidate, _ document: IBDocument) {
-            let components = document.path.split(separator: "/", omittingEmptySubsequences: false)
+            // The file's own path where known: a path shown relative to a folder inside `en.lproj`
+            // would not name the language folder.
+            let path = document.filePath ?? document.path
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
             if components.dropLast().contains(where: { $0.hasSuffix(".lproj") }) {
                 self.document = components.map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(
                     separator: "/")
                 object =
                     document.attribute("id", of: candidate.element) ?? "#\(candidate.document):\(candidate.element)"
             } else {
-                self.document = document.path
+                self.document = path
                 object = "#\(candidate.element)"
             }
         }
