@@ -447,7 +447,19 @@ public struct ExtractionPlanner: Sendable {
         let xibPath =
             (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
             .appendingPathComponent(className + ".xib").path
-        let swiftPath = directory.appendingPathComponent(className + ".swift").path
+        var swiftPath = directory.appendingPathComponent(className + ".swift").path
+        // A package target copies what its resource rules match, `.swift` files too, and leaves out
+        // what it excludes: the class goes to the target's own folder, which compiles it.
+        if let folder = projects.compilingFolder(for: swiftPath) {
+            swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
+            if FileManager.default.fileExists(atPath: swiftPath) {
+                let shown = Rewriter.display(swiftPath, options)
+                throw SkipReason(
+                    text: "\(className).swift would be a resource of its package target beside the copies, and "
+                        + "\(shown), in the folder that compiles it, exists already; choose a name with "
+                        + "--name \(cluster.id)=Name")
+            }
+        }
         var joins: [String: [TargetJoin]] = [:]
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)

@@ -8,12 +8,16 @@ package struct ProjectIndex: Sendable {
     /// The Swift packages found: the folder of each `Package.swift`.
     package let packages: Set<String>
 
+    /// What each package's manifest says of its targets, by package folder.
+    package let manifests: [String: PackageManifest]
+
     /// No project, no package: the documents are taken as they are.
     package static let empty = ProjectIndex(projects: [:], packages: [])
 
-    init(projects: [String: XcodeProject], packages: Set<String>) {
+    init(projects: [String: XcodeProject], packages: Set<String>, manifests: [String: PackageManifest] = [:]) {
         self.projects = projects
         self.packages = packages
+        self.manifests = manifests
     }
 
     /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, and the
@@ -52,7 +56,38 @@ package struct ProjectIndex: Sendable {
                 XcodeProject.relative(XcodeProject.standardized($0), to: package + "/Sources") != nil
             }
         }
-        return ProjectIndex(projects: projects, packages: used)
+        var manifests: [String: PackageManifest] = [:]
+        for package in used {
+            guard let data = fileManager.contents(atPath: package + "/Package.swift") else { continue }
+            manifests[package] = PackageManifest.read(String(decoding: data, as: UTF8.self))
+        }
+        return ProjectIndex(projects: projects, packages: used, manifests: manifests)
+    }
+
+    /// Where a new Swift file must go instead, when a package target would not compile it.
+    ///
+    /// A target takes what its `resources:` rules match as resources and leaves out what its
+    /// `exclude:` names: then the answer is the target's own folder. Nil when the file would be
+    /// compiled where it is, or no package builds it.
+    /// - Parameter swiftFile: the new file (absolute).
+    /// - Returns: the folder that compiles it, or nil.
+    package func compilingFolder(for swiftFile: String) -> String? {
+        let path = XcodeProject.standardized(swiftFile)
+        guard let target = packageTarget(containing: path), case .swiftPackage(let manifestPath) = target.container
+        else { return nil }
+        let package = (manifestPath as NSString).deletingLastPathComponent
+        guard let declared = manifests[package]?.target(named: target.name) else { return nil }
+        let root = XcodeProject.standardized(package + "/" + declared.folder)
+        guard let relative = XcodeProject.relative(path, to: root) else { return nil }
+        let uncompiled = (declared.resources + declared.excluded).map {
+            XcodeProject.standardized(root + "/" + $0)
+        }
+        let covered = uncompiled.contains { rule in
+            let ruleRelative = XcodeProject.relative(rule, to: root) ?? ""
+            return !ruleRelative.isEmpty
+                && (relative == ruleRelative || relative.hasPrefix(ruleRelative + "/"))
+        }
+        return covered ? root : nil
     }
 
     /// The targets that build a file, with the phase, sorted.

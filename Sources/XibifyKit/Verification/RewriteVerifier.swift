@@ -37,6 +37,7 @@ public struct RewriteVerifier: Sendable {
     public func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
         try ModuleCheck(files: files, plans: plans, projects: projects).run()
         try ProjectCheck(files: files).run()
+        try CompiledSwiftCheck(files: files, projects: projects).run()
         // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
         // and plans are checked in parallel, and the first problem in their order is reported.
         let inputByPath = Dictionary(
