@@ -10,8 +10,8 @@ import Foundation
 /// there but is not compiled by the module (an earlier run's, for another target) is joined to it
 /// rather than written again. With
 /// `--base-class` the user's class is used and nothing is written. Without any Xcode project or
-/// Swift package, a module is what the documents' `customModule` says (or one module for all
-/// documents without one).
+/// Swift package read, the documents under one app's root (`SourceClassNames.projectRoots`: its
+/// Xcode project, or the XcodeGen/Tuist spec it is generated from) are one module.
 struct BaseClassPlanner {
     /// The user's choices.
     var options: ExtractionOptions
@@ -60,13 +60,16 @@ struct BaseClassPlanner {
             let folder = (plan.swiftPath as NSString).deletingLastPathComponent
             let path = (folder as NSString).appendingPathComponent(baseName + ".swift")
             if plan.targets.isEmpty {
-                // No project: one file per module named in the documents.
+                // No project read: the documents under one app's root (its `.xcodeproj`, or the
+                // `project.yml` it is generated from) are one module, whatever their `customModule`
+                // says (a class with an `@objc` name is compiled there too); one file per root.
                 let module: String
                 switch plan.module {
                 case .target(let name): module = name
                 case .objectiveCName: module = ""
                 }
-                guard coveredModules.insert(module).inserted else { continue }
+                let root = plan.documents.first.flatMap(SourceClassNames.projectRoot(of:)) ?? "module:" + module
+                guard coveredModules.insert(root).inserted else { continue }
                 if names.sourcesDeclare(baseName, forDocuments: plan.documents)
                     || FileManager.default.fileExists(atPath: path)
                 {

@@ -103,6 +103,8 @@ public struct ExtractionPlanner: Sendable {
                     holders[instance.file, default: []] += ownHolders
                 }
             }
+            // A cluster skipped below gives back the class name it took on the way.
+            let namesBefore = names
             do {
                 var plan: ExtractionPlan
                 if style == .substitution {
@@ -144,6 +146,7 @@ public struct ExtractionPlanner: Sendable {
                 }
                 plans.append(plan)
             } catch let skip as SkipReason {
+                names = namesBefore
                 for instance in clean {
                     let document = report.documents[instance.documentIndex]
                     let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
@@ -199,9 +202,11 @@ public struct ExtractionPlanner: Sendable {
         }
     }
 
-    /// Class names a wrapper must not take: the frameworks' own and the base class's.
+    /// Class names a wrapper must not take: the frameworks' own (with SwiftUI's unprefixed ones,
+    /// `FrameworkTypeNames`) and the base class's.
     static let frameworkClassNames: Set<String> = {
         var names: Set<String> = ["NibView", "NSObject", "UIView", "NSView", "UIViewController", "NSViewController"]
+        names.formUnion(FrameworkTypeNames.unprefixed)
         for platform in [Platform.iOS, Platform.macOS] {
             for tag in [
                 "label", "button", "imageView", "textField", "textView", "stackView", "scrollView", "tableView",

@@ -177,10 +177,30 @@ package enum SourceClassNames {
         return names
     }
 
+    /// Whether a folder entry says an app's project is here: an Xcode project or workspace, or
+    /// the spec one is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`).
+    static func isProjectMarker(_ entry: String) -> Bool {
+        entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") || entry == "project.yml"
+            || entry == "Project.swift"
+    }
+
+    /// The folder of the app's project above a document, or nil when no folder above it has one.
+    static func projectRoot(of documentPath: String) -> String? {
+        var candidate = (documentPath as NSString).deletingLastPathComponent
+        while candidate != "/" && !candidate.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+            if entries.contains(where: isProjectMarker) { return candidate }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
     /// The folders whose sources can declare classes the documents' wrappers could clash with.
     ///
-    /// For each document, the nearest folder above it that holds an Xcode project or workspace
-    /// (the app it belongs to), or its own folder when there is none. Nested roots are merged.
+    /// For each document, the nearest folder above it that holds an Xcode project or workspace,
+    /// or the spec a project is generated from (XcodeGen's `project.yml`, Tuist's
+    /// `Project.swift`: such apps keep no `.xcodeproj` in their repository, and one module spans
+    /// folders far apart), or its own folder when there is none. Nested roots are merged.
     /// Never the file system's root, nor a repository's or a Swift package's root: those can
     /// hold far more than the app (xibify's own repository holds copies of generated wrappers
     /// among its test goldens).
@@ -197,7 +217,7 @@ package enum SourceClassNames {
             var found: String?
             while candidate != "/" && !candidate.isEmpty {
                 let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
-                if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+                if entries.contains(where: isProjectMarker) {
                     found = candidate
                     break
                 }

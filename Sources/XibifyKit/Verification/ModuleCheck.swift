@@ -4,7 +4,9 @@ import Foundation
 /// its Swift sources already hold, plus the base class files of the batch that join it.
 ///
 /// Modules are targets when a project or package was found; otherwise the wrappers' `customModule`
-/// (with every base class file of the batch counted, as they would all land in that one module).
+/// (with every base class file of the batch counted, as they would all land in that one module),
+/// and the root of an app whose project is generated (`project.yml`, `Project.swift`), which
+/// compiles every folder under it into one module.
 struct ModuleCheck {
     /// The batch.
     var files: [RenderedFile]
@@ -53,6 +55,12 @@ struct ModuleCheck {
             throw .baseClassCount(
                 module: modules.first!.isEmpty ? "(no module)" : modules.first!, className: baseName,
                 count: projectlessBases.count)
+        }
+        // An app whose project is generated (XcodeGen, Tuist) is one module under its root.
+        let byRoot = Dictionary(grouping: projectlessBases) { SourceClassNames.projectRoot(of: $0.path) ?? "" }
+        for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) where !root.isEmpty && files.count > 1 {
+            throw .baseClassCount(
+                module: (root as NSString).lastPathComponent, className: baseName, count: files.count)
         }
     }
 }

@@ -3,6 +3,8 @@ import Testing
 import XibifyKit
 import XibifyTestSupport
 
+@testable import XibifyKit
+
 /// Classes of problems the field trial met on real apps, each reproduced by a fixture of
 /// `Fixtures/FieldCases` (#26).
 @Suite struct FieldCaseTests {
@@ -54,6 +56,30 @@ import XibifyTestSupport
         }
         #expect(throws: VerificationError.self) {
             try RewriteVerifier(report: report).verify(tampered, plans: result.plans)
+        }
+    }
+
+    /// An app whose project XcodeGen generates from `project.yml` (no `.xcodeproj`): every folder
+    /// under `App/` is one module. Its wrappers take names unique in the module and never a
+    /// SwiftUI type's (a SwiftUI file there calls `ProgressView()`), share one `NibView`, and
+    /// never subclass the module's `final` class in another folder.
+    @Test func anXcodeGenAppIsOneModuleAcrossItsFolders() throws {
+        let report = Self.scan(["XcodeGenApp"])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        let names = result.plans.map(\.className).sorted()
+        #expect(names == ["DownloadsProgressView", "UploadsProgressView"])
+        #expect(names.allSatisfy { !FrameworkTypeNames.unprefixed.contains($0) })
+        let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
+        #expect(bases.count == 1, "\(bases.map(\.path))")
+        let final = try #require(result.skipped.first { $0.summary.contains("Progress") })
+        #expect(final.reason.contains("CardBackgroundView is declared `final` in CardBackgroundView.swift"))
+        // A second NibView in the module is refused.
+        var second = try #require(bases.first)
+        second.path = (second.path as NSString).deletingLastPathComponent + "/../Uploads/NibView.swift"
+        second.path = (second.path as NSString).standardizingPath
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: report).verify(result.files + [second], plans: result.plans)
         }
     }
 }
