@@ -59,8 +59,9 @@ import XibifyTestSupport
         }
     }
 
-    /// An app whose project XcodeGen generates from `project.yml` (no `.xcodeproj`): every folder
-    /// under `App/` is one module. Its wrappers take names unique in the module and never a
+    /// An app whose project XcodeGen generates from `project.yml` (no `.xcodeproj`) is one module.
+    ///
+    /// Every folder under `App/` is compiled by its target. Its wrappers take names unique in the module and never a
     /// SwiftUI type's (a SwiftUI file there calls `ProgressView()`), share one `NibView`, and
     /// never subclass the module's `final` class in another folder.
     @Test func anXcodeGenAppIsOneModuleAcrossItsFolders() throws {
