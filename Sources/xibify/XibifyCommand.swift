@@ -11,7 +11,8 @@ struct XibifyCommand: ParsableCommand {
             Exit codes: 0 success; 1 duplicates found (report --fail-on-duplicates) or changes \
             pending (rewrite --check); 3 rewrite verification failed; 64 usage error; 65 an input \
             file was refused (wins over 1); 66 report --baseline cannot be used; 70 internal \
-            error; 73 rewrite --add-to-project: a project cannot take the new files; 74 a file, \
+            error; 73 rewrite --add-to-project: a project cannot take the new files, or rewrite \
+            --write: a folder's .xibify.lock is not a lock file (a symbolic link, a FIFO…); 74 a file, \
             the output or a --write-baseline file could not be written; 75 rewrite --write: \
             another run holds a lock, or an input changed meanwhile; 77 rewrite --write: a \
             read-only file (--force); 78 the configuration file is invalid; 130/143 interrupted \

@@ -73,16 +73,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         return data
     }
 
-    /// Writes the baseline atomically: a temporary file beside it, renamed over it.
+    /// Writes the baseline atomically: a temporary file beside it, renamed over it; through a
+    /// symbolic link to its target, and in place into a FIFO or a device (`OutputFile`).
     /// - Parameters:
     ///   - path: the file's absolute path.
     ///   - shownAs: the path as the user gave it, for errors.
     /// - Throws: `BaselineError.unwritable`.
     public func write(to path: String, shownAs: String) throws(BaselineError) {
-        do {
-            try encoded.write(to: URL(fileURLWithPath: path), options: .atomic)
+        do throws(FileOperationError) {
+            try OutputFile.write(encoded, to: path)
         } catch {
-            throw .unwritable(path: shownAs, reason: Self.reason(error))
+            throw .unwritable(path: shownAs, reason: error.reason)
         }
     }
 

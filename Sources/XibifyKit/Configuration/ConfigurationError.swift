@@ -18,6 +18,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
         case invalidValue(key: String, why: String)
         /// A key given twice.
         case duplicateKey(String)
+        /// A path the file writes to (`output`) that leads outside the folder it may write in:
+        /// the key, the path as written, and that folder (#27).
+        case outsideFolder(key: String, path: String, folder: String)
     }
 
     /// The configuration file.
@@ -46,7 +49,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
     public var key: String? {
         switch problem {
         case .unknownKey(let key), .duplicateKey(let key): key
-        case .wrongType(let key, _), .invalidValue(let key, _): key
+        case .wrongType(let key, _), .invalidValue(let key, _), .outsideFolder(let key, _, _): key
         case .unreadable, .syntax, .notAMapping: nil
         }
     }
@@ -72,6 +75,9 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
         case .wrongType(let key, let expected): "`\(key)` must be \(expected)"
         case .invalidValue(let key, let why): "`\(key)`: \(why)"
         case .duplicateKey(let key): "`\(key)` is given twice"
+        case .outsideFolder(let key, let path, let folder):
+            "`\(key)`: \(path) leads outside \(folder), the folder a configuration file may write in (its "
+                + "folder, or the git work tree holding it); write there with a flag (--output FILE) instead"
         }
     }
 

@@ -56,6 +56,46 @@ public enum ConfigurationLoader {
         return configuration
     }
 
+    /// Whether a path the file writes to stays in the folder it may write in: the file's folder,
+    /// or the git work tree holding it (a repository's file must not write anywhere else, #27).
+    ///
+    /// An absolute path, a `..` that climbs out, or a symbolic link (of the file or of a folder
+    /// on the way) that leads out are refused.
+    /// - Parameters:
+    ///   - path: the path as written, relative to the file's folder.
+    ///   - file: the configuration file's absolute path.
+    /// - Returns: the folder it leaves, or nil when it stays inside.
+    static func outsideFolder(_ path: String, file: String) -> String? {
+        let folder = real((file as NSString).deletingLastPathComponent)
+        let allowed = GitWorkTree.containing(folder)?.root ?? folder
+        if path.hasPrefix("/") { return allowed }
+        let written = ((folder as NSString).appendingPathComponent(path) as NSString).standardizingPath
+        guard isInside(written, allowed) else { return allowed }
+        // Where it leads once links are followed, as `OutputFile` follows them.
+        let target: String
+        if FileManager.default.fileExists(atPath: written) {
+            target = real(written)
+        } else if let resolved = try? OutputFile.resolved(written) {
+            let parent = (resolved as NSString).deletingLastPathComponent
+            target = (real(parent) as NSString).appendingPathComponent((resolved as NSString).lastPathComponent)
+        } else {
+            return allowed
+        }
+        return isInside(target, real(allowed)) ? nil : allowed
+    }
+
+    /// The path with every link resolved, when it exists (itself otherwise).
+    private static func real(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a standardised absolute path is a folder or below it.
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "/" || path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
     /// Walks the YAML nodes, collecting problems.
     private struct Reader {
         let file: String
@@ -111,7 +151,14 @@ public enum ConfigurationLoader {
                                 at: value.mark)
                         }
                     }
-                case "output": configuration.output = string(value, key: key)
+                case "output":
+                    if let path = string(value, key: key) {
+                        if let folder = ConfigurationLoader.outsideFolder(path, file: file) {
+                            fail(.outsideFolder(key: key, path: path, folder: folder), at: value.mark)
+                        } else {
+                            configuration.output = path
+                        }
+                    }
                 case "style":
                     if let name = string(value, key: key) {
                         if let style = StylePreference(rawValue: name) {

@@ -105,6 +105,8 @@ struct BatchWrite {
                         reason: processID.map { "process \($0) holds it" } ?? "another process holds it")
                 case .failed(let problem):
                     throw BatchWriter.Failure(.cannotWrite, paths: [lockFile], reason: problem.reason)
+                case .foreign(let foreign):
+                    throw BatchWriter.Failure(.foreignLock, paths: [lockFile], reason: foreign.description)
                 }
             }
         }

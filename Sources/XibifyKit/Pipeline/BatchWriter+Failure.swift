@@ -11,6 +11,9 @@ extension BatchWriter {
             case interrupted(signal: Int32)
             /// Another process holds the lock of a folder the batch writes in (its id when known).
             case locked(processID: Int32?)
+            /// Something other than a lock file of xibify is at a lock's path (a symbolic link, a
+            /// FIFO, a device, a file with other contents); it was left alone, never followed.
+            case foreignLock
             /// Edited files changed (or went away) since they were read.
             case changedSinceRead
             /// Paths that new files would take exist now.
@@ -67,6 +70,9 @@ extension BatchWriter {
                 let folder = (path as NSString).deletingLastPathComponent
                 return "\(holder) is writing in \(folder.isEmpty ? "." : folder) and holds its lock \(path) — "
                     + "\(outcome); run again when it has finished"
+            case .foreignLock:
+                return "\(names) is \(reason), not a lock file of xibify; xibify locks a folder with this file and "
+                    + "will not follow, overwrite or remove it — \(outcome); move it away, then run again"
             case .changedSinceRead:
                 return "\(names) changed since xibify read \(plural ? "them" : "it") — \(outcome); "
                     + "run again to rewrite what \(plural ? "they hold" : "it holds") now"

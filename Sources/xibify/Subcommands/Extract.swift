@@ -14,7 +14,7 @@ struct Extract: ParsableCommand {
             quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
             terminal and not every question answered by flags; 65 an input was refused (it is \
             named first and never touched; the others can still be extracted); a scripted write \
-            that fails exits as rewrite --write does (74, 75, 77); 130/143 interrupted by \
+            that fails exits as rewrite --write does (73, 74, 75, 77); 130/143 interrupted by \
             SIGINT/SIGTERM during a write (rolled back).
             """
     )
@@ -71,7 +71,7 @@ struct Extract: ParsableCommand {
             SignalExit.end(by: signal)
         }
         if !refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
-        // A scripted run whose write failed exits as `rewrite --write` would (74, 75 or 77).
+        // A scripted run whose write failed exits as `rewrite --write` would (73, 74, 75 or 77).
         if provider.scripted, let failure = outcome.failures.last {
             throw WriterSetup.status(of: failure).exitCode
         }

@@ -13,7 +13,9 @@ struct Rewrite: ParsableCommand {
             failed verification and was dropped (the others were kept: written with --write); 64 usage; 65 an input \
             was refused (the other files were rewritten; with --strict nothing was written); 73 \
             --add-to-project: a project cannot take the new files in the --output folder, or cannot \
-            be edited (nothing written; a cluster whose default folder has no group is skipped); 74 a file \
+            be edited (nothing written; a cluster whose default folder has no group is skipped), or a \
+            folder's .xibify.lock is a symbolic link, a FIFO or another file xibify did not make \
+            (left alone; nothing changed); 74 a file \
             could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
             an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
             (nothing changed; --force replaces it); 78 the configuration file is invalid; \
@@ -69,7 +71,7 @@ struct Rewrite: ParsableCommand {
                 throw ExitStatus.verificationFailed.exitCode
             case .project(let reason):
                 DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
-                throw ExitStatus.projectNotEditable.exitCode
+                throw ExitStatus.cannotCreate.exitCode
             }
         }
         let refused = !report.refused.isEmpty

@@ -16,9 +16,12 @@ enum ExitStatus: Int32 {
     /// `report --baseline`: the baseline file cannot be read, is not a baseline, or has another
     /// format version (EX_NOINPUT).
     case baselineUnusable = 66
+    /// Something cannot be made where it must go, and trying again will not help (EX_CANTCREAT):
     /// `rewrite --add-to-project`: a project cannot take the new files (no group for their folder,
-    /// a layout the editor does not know); nothing was written (EX_CANTCREAT).
-    case projectNotEditable = 73
+    /// a layout the editor does not know); `rewrite --write`: a folder's `.xibify.lock` path holds
+    /// something that is not a lock file of xibify (a symbolic link, a FIFO, a device, a file of
+    /// other contents), left alone. Nothing was written.
+    case cannotCreate = 73
     /// A bug in xibify (EX_SOFTWARE).
     case internalError = 70
     /// `rewrite --write`: a file could not be written; every file was left as it was (EX_IOERR).

@@ -1,7 +1,8 @@
 import Foundation
 import XibifyKit
 
-/// Where a report goes: standard output, or a file replaced atomically (`--output`).
+/// Where a report goes: standard output, or a file (`--output`): a regular one replaced
+/// atomically, a FIFO or device written in place, a symbolic link followed (`OutputFile`).
 enum ReportOutput {
     /// Whether colour may be used for a report going to a destination.
     /// - Parameter file: the `--output` file, if any.
@@ -11,7 +12,8 @@ enum ReportOutput {
     }
 
     /// Writes the report: to the file, through a temporary file renamed over it (readers never see
-    /// half a report), or to standard output.
+    /// half a report) when it is a regular file, in place when it is a FIFO or a device, or to
+    /// standard output.
     /// - Parameters:
     ///   - text: the report.
     ///   - file: the `--output` file, if any.
@@ -31,14 +33,13 @@ enum ReportOutput {
             for piece in pieces where !piece.isEmpty { TTY.write(piece, to: .standardOutput) }
             return
         }
-        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         var data = Data()
         data.reserveCapacity(pieces.reduce(0) { $0 + $1.utf8.count })
         for piece in pieces { data.append(contentsOf: piece.utf8) }
-        do {
-            try data.write(to: url, options: .atomic)
+        do throws(FileOperationError) {
+            try OutputFile.write(data, to: file)
         } catch {
-            DiagnosticPrinter.error("cannot write the report to \(file): \(error.localizedDescription)")
+            DiagnosticPrinter.error("cannot write the report to \(file): \(error.reason)")
             throw ExitStatus.writeFailed.exitCode
         }
     }

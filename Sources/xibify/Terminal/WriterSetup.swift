@@ -52,6 +52,7 @@ enum WriterSetup {
         case .interrupted(let signal): SignalExit.end(by: signal)
         case .cannotWrite: .writeFailed
         case .locked, .changedSinceRead, .appeared: .tryAgain
+        case .foreignLock: .cannotCreate
         case .readOnly: .readOnly
         }
     }
