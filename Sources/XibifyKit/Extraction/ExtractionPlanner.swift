@@ -544,8 +544,7 @@ public struct ExtractionPlanner: Sendable {
                 })
                 .first {
                     throw SkipReason(
-                        text: "substitution subclasses the root's class, but \(restriction); use --style nibview, or "
-                            + "remove `final`")
+                        text: "substitution subclasses the root's class, but \(restriction); use --style nibview")
                 }
             }
             plan.style = .substitution

@@ -34,10 +34,12 @@ package enum SourceClassNames {
         return names
     }
 
-    /// Why the app's class cannot be subclassed, or nil.
+    /// Why the app's class cannot be subclassed by a generated Swift class naming it, or nil.
     ///
-    /// A Swift declaration `final class Name` (any modifiers before `class` on its line), or an
-    /// Objective-C `@interface Name` marked `objc_subclassing_restricted`. A class the sources do
+    /// A Swift declaration `final class Name` (any modifiers before `class` on its line), an
+    /// Objective-C `@interface Name` marked `objc_subclassing_restricted`, or a Swift class whose
+    /// Objective-C name is `Name` (`@objc(Name) class Other`: IB files name the runtime name,
+    /// Swift code only `Other`). A class the sources do
     /// not declare is not judged.
     static func subclassRestriction(of name: String, under root: String) -> String? {
         let walker = DirectoryWalker { relative, isFolder in
@@ -50,7 +52,11 @@ package enum SourceClassNames {
             let swift = try? NSRegularExpression(
                 pattern: #"^[^\n/]*\bfinal\b[^\n{]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
             let objc = try? NSRegularExpression(
-                pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#)
+                pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#),
+            // `@objc(Name) class Other`: Name is only the class's Objective-C name.
+            let renamed = try? NSRegularExpression(
+                pattern: #"@objc\(\s*"# + escaped
+                    + #"\s*\)\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*class\s+(\w+)"#)
         else { return nil }
         for relative in walker.files(under: root)
         where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
@@ -60,7 +66,13 @@ package enum SourceClassNames {
             guard text.contains(name) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
-                return "\(name) is declared `final` in \((relative as NSString).lastPathComponent)"
+                return "\(name) is declared `final` in \((relative as NSString).lastPathComponent) (remove `final`)"
+            }
+            if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
+                let swiftName = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), swiftName != name
+            {
+                return "\(name) is only the Objective-C name of the Swift class \(swiftName) "
+                    + "(\((relative as NSString).lastPathComponent)), which Swift code cannot name \(name)"
             }
             if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
                 return "\(name) is marked objc_subclassing_restricted in \((relative as NSString).lastPathComponent)"
