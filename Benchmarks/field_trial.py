@@ -765,7 +765,7 @@ class StandIns:
     def framework_class(self, name):
         if name in self.stubs:
             return True
-        if name in PUBLIC_FRAMEWORK_CLASSES:
+        if name in PUBLIC_FRAMEWORK_CLASSES or name in SHIM_SUPERCLASS:
             self.shim(name)
             return True
         return False
@@ -884,6 +884,9 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
         used |= type_names_used(text)
     for name in sorted(used - generated_names):
         if name in stub_declared:
+            continue
+        # A framework class the stubs lack (a substituted NSMatrix root's superclass): a shim.
+        if name not in app_declarations and stand_ins.framework_class(name):
             continue
         if not stand_ins.declare(name):
             elsewhere = [item for item in app_declarations.get(name, []) if item.kind == "class"]
