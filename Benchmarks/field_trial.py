@@ -765,7 +765,7 @@ class StandIns:
     def framework_class(self, name):
         if name in self.stubs:
             return True
-        if name in PUBLIC_FRAMEWORK_CLASSES or name in SHIM_SUPERCLASS:
+        if name in PUBLIC_FRAMEWORK_CLASSES:
             self.shim(name)
             return True
         return False
@@ -886,7 +886,9 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
         if name in stub_declared:
             continue
         # A framework class the stubs lack (a substituted NSMatrix root's superclass): a shim.
-        if name not in app_declarations and stand_ins.framework_class(name):
+        # (Only the table's view classes: Foundation's, such as NSObject, come with the stubs' import.)
+        if name not in app_declarations and name in SHIM_SUPERCLASS:
+            stand_ins.shim(name)
             continue
         if not stand_ins.declare(name):
             elsewhere = [item for item in app_declarations.get(name, []) if item.kind == "class"]
