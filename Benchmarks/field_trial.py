@@ -43,6 +43,8 @@ import sys
 import tempfile
 import time
 
+import openstep_parser  # with the `pbxproj` package: python3 -m pip install pbxproj
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 sys.path.insert(0, HERE)
@@ -97,101 +99,14 @@ def tree_digest(folder):
 # Xcode projects: an OpenStep property-list reader and each target's Swift sources
 
 
-class PlistReader:
-    """Reads the old-style (OpenStep) property lists that project.pbxproj files are."""
-
-    TOKEN = re.compile(r'[A-Za-z0-9_$./:+\-<>]+')
-
-    def __init__(self, text):
-        self.text = text
-        self.position = 0
-
-    def skip(self):
-        text = self.text
-        while self.position < len(text):
-            character = text[self.position]
-            if character in " \t\r\n":
-                self.position += 1
-            elif text.startswith("//", self.position):
-                end = text.find("\n", self.position)
-                self.position = len(text) if end < 0 else end + 1
-            elif text.startswith("/*", self.position):
-                end = text.find("*/", self.position + 2)
-                if end < 0:
-                    raise ValueError("unterminated comment")
-                self.position = end + 2
-            else:
-                return
-
-    def value(self):
-        self.skip()
-        character = self.text[self.position]
-        if character == "{":
-            self.position += 1
-            dictionary = {}
-            while True:
-                self.skip()
-                if self.text[self.position] == "}":
-                    self.position += 1
-                    return dictionary
-                key = self.value()
-                self.skip()
-                self.expect("=")
-                dictionary[key] = self.value()
-                self.skip()
-                self.expect(";")
-        if character == "(":
-            self.position += 1
-            array = []
-            while True:
-                self.skip()
-                if self.text[self.position] == ")":
-                    self.position += 1
-                    return array
-                array.append(self.value())
-                self.skip()
-                if self.text[self.position] == ",":
-                    self.position += 1
-        if character == '"':
-            return self.quoted()
-        match = self.TOKEN.match(self.text, self.position)
-        if not match:
-            raise ValueError(f"unexpected {character!r} at {self.position}")
-        self.position = match.end()
-        return match.group(0)
-
-    def quoted(self):
-        self.position += 1
-        parts = []
-        text = self.text
-        while True:
-            end = text.find('"', self.position)
-            backslash = text.find("\\", self.position)
-            if end < 0:
-                raise ValueError("unterminated string")
-            if 0 <= backslash < end:
-                parts.append(text[self.position:backslash])
-                escaped = text[backslash + 1]
-                parts.append({"n": "\n", "t": "\t", "r": "\r"}.get(escaped, escaped))
-                self.position = backslash + 2
-                continue
-            parts.append(text[self.position:end])
-            self.position = end + 1
-            return "".join(parts)
-
-    def expect(self, character):
-        if self.text[self.position] != character:
-            raise ValueError(f"expected {character!r} at {self.position}")
-        self.position += 1
-
-
 def read_pbxproj(path):
     """The objects of a project.pbxproj and its root object's id, or None when it cannot be read."""
+    # openstep_parser comes with the `pbxproj` package, which the tests' project oracle uses too.
     try:
         with open(path, encoding="utf-8", errors="replace") as handle:
-            data = PlistReader(handle.read()).value()
+            data = openstep_parser.OpenStepDecoder.ParseFromFile(handle)
         return data["objects"], data["rootObject"]
-    except (OSError, ValueError, KeyError, IndexError):
+    except Exception:  # noqa: BLE001 - a project the parser cannot read is a project not read
         return None
 
 
