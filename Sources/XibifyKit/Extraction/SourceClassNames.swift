@@ -225,17 +225,7 @@ package enum SourceClassNames {
                 roots.insert(root)
                 continue
             }
-            var candidate = folder
-            var found: String?
-            while candidate != "/" && !candidate.isEmpty {
-                let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
-                if entries.contains(where: isProjectMarker) {
-                    found = candidate
-                    break
-                }
-                candidate = (candidate as NSString).deletingLastPathComponent
-            }
-            let root = found ?? folder
+            let root = projectRoot(of: path) ?? folder
             known[folder] = root
             roots.insert(root)
         }
