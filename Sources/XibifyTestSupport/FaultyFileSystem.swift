@@ -10,7 +10,7 @@ import XibifyKit
 package final class FaultyFileSystem: BatchFileSystem {
     /// A file operation of `BatchFileSystem`.
     package enum Operation: String, Sendable, CaseIterable {
-        case read, create, rename, link, remove, makeFolder, removeFolder, list
+        case read, create, rename, link, remove, makeFolder, removeFolder, list, syncFolder
     }
 
     /// One logged call: the operation and its (first) path.
@@ -148,5 +148,10 @@ package final class FaultyFileSystem: BatchFileSystem {
     package func list(_ folder: String) throws(FileOperationError) -> [String] {
         _ = try enter(.list, folder)
         return try system.list(folder)
+    }
+
+    package func syncFolder(_ folder: String) throws(FileOperationError) {
+        _ = try enter(.syncFolder, folder)
+        try system.syncFolder(folder)
     }
 }

@@ -46,6 +46,9 @@ package struct DirectoryWalker {
         var unlistable: [Problem] = []
         /// Entries whose type could not be found (`stat` failed: a broken link, a loop of links).
         var unexamined: [Problem] = []
+        /// Files of xibify's batch writer (journals, locks, temporary files, backups; see
+        /// `ScratchFile`), as paths relative to the root.
+        var scratch: [String] = []
     }
 
     /// Decides, from a path relative to the root, whether to leave an entry out (and, for a
@@ -96,7 +99,12 @@ package struct DirectoryWalker {
             }
             for entry in entries {
                 let name = entry.name
-                if name.hasPrefix(".") { continue }
+                if name.hasPrefix(".") {
+                    if ScratchFile.isWritersFile(name) {
+                        walk.scratch.append(relative.isEmpty ? name : relative + "/" + name)
+                    }
+                    continue
+                }
                 let path = relative.isEmpty ? name : relative + "/" + name
                 let isFolder: Bool
                 switch Int32(entry.type) {

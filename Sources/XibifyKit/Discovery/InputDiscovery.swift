@@ -28,6 +28,9 @@ public struct InputDiscovery: Sendable {
         public var errors: [DocumentError]
         /// What the user may want to know (an `--exclude` pattern that matched nothing).
         public var warnings: [ScanWarning] = []
+        /// Files of xibify's batch writer in the folders walked (absolute paths): what a killed
+        /// run left, or what a running one is writing.
+        package var scratch: [String] = []
     }
 
     /// Folders skipped by default wherever they are: dependencies and build products that are
@@ -83,6 +86,7 @@ public struct InputDiscovery: Sendable {
         let fileManager = FileManager.default
         let used = MatchedPatterns()
         var walkedAFolder = false
+        var scratch: [String] = []
         for path in paths {
             let url =
                 (path.hasPrefix("/")
@@ -123,6 +127,7 @@ public struct InputDiscovery: Sendable {
                     return false
                 }, list: listFolder)
             let walk = walker.walk(under: url.path)
+            scratch += walk.scratch.map { (url.path.hasSuffix("/") ? url.path : url.path + "/") + $0 }
             // Plain string work per entry: NSString's path methods and URL standardisation cost
             // tens of thousands of instructions each, a third of `report` on a real app's tree.
             let folder = url.path.hasSuffix("/") ? url.path : url.path + "/"
@@ -162,7 +167,7 @@ public struct InputDiscovery: Sendable {
             ? excludes.indices.filter { !used.indices.contains($0) }.map {
                 ScanWarning.unmatchedExclude(pattern: excludes[$0].pattern)
             } : []
-        return Result(inputs: sorted, errors: errors, warnings: unmatched)
+        return Result(inputs: sorted, errors: errors, warnings: unmatched, scratch: scratch)
     }
 
     /// The indices of the `--exclude` patterns that left something out, filled in during walks.

@@ -38,4 +38,8 @@ package protocol BatchFileSystem: Sendable {
 
     /// The names in a folder, hidden ones included, without `.` and `..`.
     func list(_ folder: String) throws(FileOperationError) -> [String]
+
+    /// Flushes a folder's entries to the disk (`fsync(2)` on the folder), so that renames and
+    /// removals made in it reach the disk in the order the writer makes them.
+    func syncFolder(_ folder: String) throws(FileOperationError)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -6,19 +8,28 @@
 
 /// One run of `BatchWriter.write`: its steps, what each has done so far, and how to undo it.
 ///
-/// Steps, in order: lock every folder written in; remove the temporary files earlier runs left
-/// there and check the targets (none read-only unless forced, no new file's path taken); write
+/// Steps, in order: lock every folder written in, and the deepest folder holding them all (the
+/// journal's); remove the temporary files earlier runs left there and check the targets (none
+/// read-only unless forced, no new file's path taken); write the journal (`prepared`); write
 /// each file's temporary copy, flushed and read back; compare every edited file with the bytes
-/// that were read; replace the targets (a hard-linked backup of each original, then a rename;
-/// a new file is linked into place, which fails if something took its path); remove the
-/// backups. A signal is acted on between any two steps (`BatchWriter.Checkpoint`). Every
-/// failure undoes what was done, in reverse, and removes every scratch file of this run.
+/// that were read; write the journal again (`committed`); replace the targets (a hard-linked
+/// backup of each original, then a rename; a new file is linked into place, which fails if
+/// something took its path); flush the folders; remove the backups, then the journal. A signal
+/// is acted on between any two steps (`BatchWriter.Checkpoint`). Every failure undoes what was
+/// done, in reverse, and removes every scratch file of this run and the journal. A run killed
+/// at any moment leaves the journal, which the next run reads first (`BatchRecovery`).
 struct BatchWrite {
     let writer: BatchWriter
     /// The files that change.
     let files: [RenderedFile]
 
     private var fileSystem: any BatchFileSystem { writer.fileSystem }
+    /// The batch's identifier: in the journal's name and in every scratch file's.
+    private let batch = UUID()
+    /// The folder of the journal: the deepest one holding every file (set when locking).
+    private var journalFolder = "/"
+    /// The journal's path once it was first written (removed last).
+    private var journal: String?
     /// The folders locked, for the time of the write.
     private var locks: [FolderLock] = []
     /// Folders this run created, outermost first.
@@ -56,6 +67,7 @@ struct BatchWrite {
             try lockFolders()
             try removeLeftovers()
             try checkTargets()
+            try writeJournal(.prepared)
             try stop(at: .checked)
             for index in files.indices {
                 try writeTemporary(index)
@@ -63,6 +75,7 @@ struct BatchWrite {
             }
             try stop(at: .beforeRenames)
             try compareInputs()
+            try writeJournal(.committed)
             for index in files.indices {
                 try replace(index)
                 if index < files.count - 1 { try stop(at: .renamed(index)) }
@@ -70,12 +83,18 @@ struct BatchWrite {
         } catch {
             var failure = error
             failure.unrestored = undo()
+            // The journal goes once every target is back; with a target not put back it stays, so
+            // the next run finds the batch (its backup is named in the failure too).
+            if failure.unrestored.isEmpty { removeJournal() }
             failure.strays = strays
             releaseLocks()
             throw failure
         }
+        // Every target is in place: the renames reach the disk before the journal is removed.
+        for folder in Set(files.map { Self.parent(of: $0.path) }).sorted() { try? fileSystem.syncFolder(folder) }
         for backup in backups.values { removeScratch(backup) }
         removeTemporaries()
+        removeJournal()
         releaseLocks()
         return BatchWriter.Outcome(leftovers: leftovers, strays: strays)
     }
@@ -93,6 +112,8 @@ struct BatchWrite {
             }
             folders.insert(folder)
         }
+        journalFolder = Self.commonAncestor(of: Array(folders))
+        folders.insert(journalFolder)
         for folder in folders.sorted() {
             do {
                 locks.append(try FolderLock.acquire(in: folder))
@@ -113,13 +134,27 @@ struct BatchWrite {
     }
 
     /// Removes the temporary files of earlier runs in the locked folders (this run holds their
-    /// locks, so no other run is writing them), and notes their backups, which stay.
+    /// locks, so no other run is writing them), and notes their backups, which stay. A scratch
+    /// file or journal of a batch whose journal is still there stops the write: that batch is
+    /// the next run's to finish or undo (`BatchRecovery`), and it ran before this one's scan.
     private mutating func removeLeftovers() throws(BatchWriter.Failure) {
         for lock in locks {
             guard let names = try? fileSystem.list(lock.folder) else { continue }
             for name in names.sorted() {
-                guard let scratch = ScratchFile.parse(name) else { continue }
                 let path = Self.join(lock.folder, name)
+                if let parsed = BatchJournal.parseName(name) {
+                    let whole = Self.join(lock.folder, BatchJournal.fileName(for: parsed.batch))
+                    if parsed.isTemporary, fileSystem.status(whole) == nil {
+                        // A journal being written when its run was killed: nothing was replaced yet.
+                        try? fileSystem.remove(path)
+                        continue
+                    }
+                    throw BatchWriter.Failure(.unfinishedBatch, paths: [display(path)])
+                }
+                guard let scratch = ScratchFile.parse(name) else { continue }
+                if let pending = journal(of: scratch.batch, above: lock.folder) {
+                    throw BatchWriter.Failure(.unfinishedBatch, paths: [display(pending)])
+                }
                 var leftover = BatchWriter.Leftover(
                     path: display(path), target: display(Self.join(lock.folder, scratch.target)),
                     isBackup: scratch.kind == .backup, removed: false)
@@ -130,6 +165,62 @@ struct BatchWrite {
                 writer.onNotice(.leftover(leftover))
             }
         }
+    }
+
+    /// The journal of a batch in a folder or above it, if it is still there.
+    private func journal(of batch: UUID, above folder: String) -> String? {
+        var current = folder
+        while true {
+            let candidate = Self.join(current, BatchJournal.fileName(for: batch))
+            if fileSystem.status(candidate) != nil { return candidate }
+            guard current != "/", !current.isEmpty, current != "." else { return nil }
+            current = Self.parent(of: current)
+        }
+    }
+
+    /// Writes the journal in its phase: to its temporary name, flushed, renamed into place, and
+    /// the folder flushed, so the journal is whole wherever it is found.
+    private mutating func writeJournal(_ phase: BatchJournal.Phase) throws(BatchWriter.Failure) {
+        let prefix = journalFolder == "/" ? "/" : journalFolder + "/"
+        func relative(_ path: String) -> String { String(path.dropFirst(prefix.count)) }
+        var folderNames: [String] = []
+        for folder in Set(files.map { Self.parent(of: $0.path) }) {
+            var current = folder
+            while current.hasPrefix(prefix), fileSystem.status(current) == nil || createdFolders.contains(current) {
+                folderNames.append(current)
+                current = Self.parent(of: current)
+            }
+        }
+        let record = BatchJournal(
+            batch: batch, phase: phase, process: getpid(),
+            locks: locks.map { $0.folder == journalFolder ? "." : relative($0.folder) }.sorted(),
+            folders: Set(folderNames).sorted().map(relative),
+            files: files.map { file in
+                BatchJournal.Entry(
+                    path: relative(file.path), original: file.original.map(JournalDigest.init),
+                    new: JournalDigest(file.contents))
+            })
+        let temporary = Self.join(journalFolder, BatchJournal.temporaryFileName(for: batch))
+        let path = Self.join(journalFolder, BatchJournal.fileName(for: batch))
+        do {
+            try fileSystem.create(temporary, contents: record.encoded(), permissions: nil, owner: nil)
+            journal = path
+            try fileSystem.rename(temporary, to: path)
+            try fileSystem.syncFolder(journalFolder)
+        } catch {
+            try? fileSystem.remove(temporary)
+            throw BatchWriter.Failure(
+                .cannotWrite, paths: [display(path)], reason: "cannot write the batch's journal: \(error.reason)")
+        }
+    }
+
+    /// Removes the journal (last, once nothing it names is left to do); one that stays is reported.
+    private mutating func removeJournal() {
+        guard let journal else { return }
+        removeScratch(Self.join(journalFolder, BatchJournal.temporaryFileName(for: batch)))
+        removeScratch(journal)
+        try? fileSystem.syncFolder(journalFolder)
+        self.journal = nil
     }
 
     /// Refuses, naming every file concerned, when an edited target went away, a new file's
@@ -159,7 +250,7 @@ struct BatchWrite {
         let file = files[index]
         let folder = Self.parent(of: file.path)
         try makeFolders(folder)
-        let temporary = Self.join(folder, ScratchFile.temporaryName(for: Self.name(of: file.path)))
+        let temporary = Self.join(folder, ScratchFile.temporaryName(for: Self.name(of: file.path), batch: batch))
         temporaries[index] = temporary
         let original = file.original == nil ? nil : fileSystem.status(file.path)
         var owner: (UInt32, UInt32)?
@@ -360,6 +451,17 @@ struct BatchWrite {
 
     static func name(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// The deepest folder that holds all of some folders.
+    static func commonAncestor(of folders: [String]) -> String {
+        guard var common = folders.first else { return "/" }
+        for folder in folders.dropFirst() {
+            while common != "/", !common.isEmpty, folder != common, !folder.hasPrefix(common + "/") {
+                common = parent(of: common)
+            }
+        }
+        return common
     }
 
     static func join(_ folder: String, _ name: String) -> String {

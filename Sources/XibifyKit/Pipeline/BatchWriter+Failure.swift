@@ -20,6 +20,10 @@ extension BatchWriter {
             case appeared
             /// Files the batch would edit are read-only for their owner, and the writer was not forced.
             case readOnly
+            /// A batch an earlier run was writing when it was killed is still unfinished where this
+            /// one would write (its journal, or its scratch files with the journal still there):
+            /// the next run finishes or undoes it before it scans.
+            case unfinishedBatch
         }
 
         /// What went wrong.
@@ -79,6 +83,10 @@ extension BatchWriter {
             case .appeared:
                 return "\(names) \(plural ? "exist" : "exists") now but \(plural ? "were" : "was") to be created — "
                     + "\(outcome); move \(plural ? "them" : "it") away, or run again"
+            case .unfinishedBatch:
+                return "\(names) belongs to a batch that a xibify run was writing when it was killed, and was "
+                    + "finished or undone by no run yet — \(outcome); run xibify again: it finishes or undoes that "
+                    + "batch first"
             case .readOnly:
                 return "\(names) \(plural ? "are" : "is") read-only (the owner has no write permission) — \(outcome); "
                     + "make \(plural ? "them" : "it") writable, or pass --force to replace \(plural ? "them" : "it") "

@@ -16,7 +16,25 @@ public enum Pipeline {
         var discovery = InputDiscovery(excludes: options.excludes, workingDirectory: options.workingDirectory)
         discovery.honoursGitIgnore = options.honoursGitIgnore
         discovery.skipsDefaultFolders = options.skipsDefaultFolders
-        let found = discovery.discover(options.paths)
+        // Batches a killed run left are finished or undone first, and its other scratch files
+        // cleared: nothing is read of a tree half written (docs/cli.md, "How --write writes").
+        let recovery = BatchRecovery(workingDirectory: options.workingDirectory.path)
+        var found = discovery.discover(options.paths)
+        let scratch = Set(
+            recovery.writersFiles(
+                inAndAbove: BatchRecovery.folders(of: options.paths, workingDirectory: options.workingDirectory))
+                + found.scratch
+        ).sorted()
+        let journals = scratch.filter { BatchJournal.parseName(BatchWrite.name(of: $0))?.isTemporary == false }
+        let recovered = journals.map { recovery.recover(journal: $0) }
+        if recovered.contains(where: { $0.blocksScan }) {
+            var report = ScanReport(files: [], documents: [], clusters: [], options: options.clustering)
+            report.inputs = options.paths
+            report.recoveredBatches = recovered
+            return report
+        }
+        let leftovers = recovery.sweep(scratch.filter { !journals.contains($0) })
+        if !journals.isEmpty { found = discovery.discover(options.paths) }
         let outcomes = DocumentLoader(workers: options.workers).load(found.inputs, progress: progress)
         var files = found.errors.map { ScannedFile(path: $0.path, error: $0) }
         var documents: [IBDocument] = []
@@ -55,6 +73,8 @@ public enum Pipeline {
         report.inputs = options.paths
         report.excludes = options.excludes.map(\.pattern)
         report.warnings = found.warnings
+        report.recoveredBatches = recovered
+        report.leftovers = leftovers
         return report
     }
 }

@@ -23,6 +23,15 @@ public struct ScanReport: Sendable {
     public var skipped: [SkippedFile] { files.compactMap(\.skipped) }
     /// What discovery warns about (an `--exclude` pattern that matched nothing).
     public var warnings: [ScanWarning] = []
+    /// Batches that runs killed while writing had left, finished or undone before the scan read
+    /// anything, or left as they are (then nothing was read: `isBlockedByUnfinishedBatch`).
+    public var recoveredBatches: [RecoveredBatch] = []
+    /// Whether a batch is still half written (another run is writing it, or it could be neither
+    /// finished nor undone): then the scan read nothing, and nothing should be planned.
+    public var isBlockedByUnfinishedBatch: Bool { recoveredBatches.contains(where: \.blocksScan) }
+    /// Scratch files of killed runs found outside any journal: temporary files (removed) and
+    /// backups of earlier builds (kept: each may be the only copy of an original).
+    public var leftovers: [BatchWriter.Leftover] = []
     /// What a baseline hid, when the report was compared with one (`Baseline.filter`).
     public var baseline: BaselineComparison?
     /// Number of instances across clusters.

@@ -9,6 +9,10 @@ import Foundation
 ///   the targets are replaced. A run killed then may leave one whose target is already the new
 ///   file; it may be the only copy of the original, so a later run keeps it and says so.
 /// - `.xibify.lock`: the lock of the folder (`FolderLock`).
+/// - `.xibify-<UUID>.journal` (`.journal.tmp` while it is written): what a batch replaces, in the
+///   deepest folder that holds every file of the batch (`BatchJournal`).
+///
+/// The scratch files of one batch share its UUID, so a journal names them all.
 package struct ScratchFile: Sendable, Equatable {
     /// What a scratch file is.
     package enum Kind: Sendable, Equatable {
@@ -22,6 +26,8 @@ package struct ScratchFile: Sendable, Equatable {
     package var kind: Kind
     /// The name of the file it stands beside (its target).
     package var target: String
+    /// The batch that made it.
+    package var batch: UUID
 
     /// The name of a folder's lock file.
     package static let lockName = ".xibify.lock"
@@ -30,7 +36,16 @@ package struct ScratchFile: Sendable, Equatable {
     /// - Parameter target: the target's file name.
     /// - Returns: `.<target>.xibify-<UUID>.tmp`.
     package static func temporaryName(for target: String) -> String {
-        ".\(target).xibify-\(UUID().uuidString).tmp"
+        temporaryName(for: target, batch: UUID())
+    }
+
+    /// The temporary name of a target in a batch.
+    /// - Parameters:
+    ///   - target: the target's file name.
+    ///   - batch: the batch's identifier.
+    /// - Returns: `.<target>.xibify-<UUID>.tmp`.
+    package static func temporaryName(for target: String, batch: UUID) -> String {
+        ".\(target).xibify-\(batch.uuidString).tmp"
     }
 
     /// The backup name that goes with a temporary name.
@@ -38,6 +53,15 @@ package struct ScratchFile: Sendable, Equatable {
     /// - Returns: the same name ending in `.orig` instead of `.tmp`.
     package static func backupName(for temporary: String) -> String {
         String(temporary.dropLast(".tmp".count)) + ".orig"
+    }
+
+    /// Whether a name is one the batch writer makes: a lock, a journal (or its temporary name),
+    /// a temporary file or a backup.
+    /// - Parameter name: a file name.
+    /// - Returns: whether it is.
+    package static func isWritersFile(_ name: String) -> Bool {
+        guard name.hasPrefix(".") else { return false }
+        return name == lockName || BatchJournal.parseName(name) != nil || parse(name) != nil
     }
 
     /// Recognises a scratch file's name.
@@ -61,12 +85,11 @@ package struct ScratchFile: Sendable, Equatable {
         let marker = ".xibify-"
         let uuidLength = 36
         guard rest.hasPrefix("."), rest.count > 1 + marker.count + uuidLength else { return nil }
-        let uuid = rest.suffix(uuidLength)
-        guard UUID(uuidString: String(uuid)) != nil else { return nil }
+        guard let batch = UUID(uuidString: String(rest.suffix(uuidLength))) else { return nil }
         let beforeUUID = rest.dropLast(uuidLength)
         guard beforeUUID.hasSuffix(marker) else { return nil }
         let target = beforeUUID.dropFirst().dropLast(marker.count)
         guard !target.isEmpty else { return nil }
-        return ScratchFile(kind: kind, target: String(target))
+        return ScratchFile(kind: kind, target: String(target), batch: batch)
     }
 }

@@ -87,6 +87,14 @@ package struct SystemFileSystem: BatchFileSystem {
         }
         return names
     }
+
+    package func syncFolder(_ folder: String) throws(FileOperationError) {
+        let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .current }
+        defer { close(descriptor) }
+        // Some file systems cannot flush a folder (EINVAL); their renames are as durable as they get.
+        guard fsync(descriptor) == 0 || errno == EINVAL else { throw .current }
+    }
 }
 
 // The system calls, under names the methods above do not hide.

@@ -44,7 +44,7 @@ struct Extract: ParsableCommand {
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         // Refused files are named up front and never touched; each write is approved after its
         // verified diff, so the others can still be extracted. The exit status still says 65.
-        let firstReport = Scan.run(settings)
+        let firstReport = try Scan.run(settings)
         let refused = firstReport.refused
         // A --cluster id that no cluster has is a usage error (64), not a silent end.
         for id in extraction.clusters

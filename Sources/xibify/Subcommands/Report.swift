@@ -66,7 +66,7 @@ struct Report: ParsableCommand {
             }
         }
         // In Xcode's form refused inputs are warnings on standard output, not errors on stderr.
-        var report = Scan.run(settings, printRefused: format != .xcode, reportsSkipped: true, quiet: quiet)
+        var report = try Scan.run(settings, printRefused: format != .xcode, reportsSkipped: true, quiet: quiet)
         if report.files.isEmpty && !quiet {
             DiagnosticPrinter.warn("no .storyboard or .xib files found in \(input.describedPaths)")
         }

@@ -57,7 +57,7 @@ struct Rewrite: ParsableCommand {
 
     func run() throws {
         let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
-        let report = Scan.run(settings, quiet: quiet)
+        let report = try Scan.run(settings, quiet: quiet)
         let options = try extraction.options(settings)
         let result: RewriteResult
         do {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import XibifyKit
 
@@ -11,12 +12,24 @@ enum Scan {
     ///     are not named on stderr as well.
     ///   - quiet: no warnings (skipped files, unmatched excludes); refused files stay.
     /// - Returns: the report.
+    /// - Throws: `ExitCode` 75 when a batch a killed run left is still half written (then
+    ///   nothing was read).
     static func run(
         _ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false, quiet: Bool = false
-    ) -> ScanReport {
+    ) throws(ExitCode) -> ScanReport {
         let progress = ProgressIndicator()
         let report = Pipeline.scan(options) { done, total in progress.update(done: done, total: total) }
         progress.finish()
+        // What recovery changed is said even with --quiet: files changed.
+        for batch in report.recoveredBatches {
+            if batch.blocksScan {
+                DiagnosticPrinter.error(batch.message)
+            } else {
+                DiagnosticPrinter.warn(batch.message)
+            }
+        }
+        if report.isBlockedByUnfinishedBatch { throw ExitStatus.tryAgain.exitCode }
+        for leftover in report.leftovers { WriterSetup.warn(about: leftover) }
         if printRefused { DiagnosticPrinter.printRefused(report.refused) }
         // Warnings, not errors: `--quiet` leaves them out.
         if !quiet {
@@ -34,12 +47,13 @@ enum Scan {
     ///   - reportsSkipped: whether the report lists skipped files itself.
     ///   - quiet: no warnings.
     /// - Returns: the report without ignored clusters.
+    /// - Throws: `ExitCode` 75 when a batch a killed run left is still half written.
     static func run(
         _ settings: EffectiveConfiguration, printRefused: Bool = true, reportsSkipped: Bool = false,
         quiet: Bool = false
-    ) -> ScanReport {
+    ) throws(ExitCode) -> ScanReport {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let report = run(
+        let report = try run(
             settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused,
             reportsSkipped: reportsSkipped, quiet: quiet)
         if !quiet {

@@ -5,34 +5,42 @@ import XibifyKit
 /// The batch writer as `rewrite --write` and `extract` use it, and what its failures make of
 /// the exit status.
 enum WriterSetup {
-    /// A writer that says on stderr what it finds of earlier, killed runs, and pauses where the
-    /// test hook `XIBIFY_TEST_PAUSE_FIFO` asks.
+    /// A writer that says on stderr what it finds of earlier, killed runs, pauses where the
+    /// test hook `XIBIFY_TEST_PAUSE_FIFO` asks, and is killed where `XIBIFY_TEST_KILL_AFTER` asks.
     /// - Parameter force: `--force`: replace read-only files, keeping their mode.
     /// - Returns: the writer.
     static func writer(force: Bool) -> BatchWriter {
         var writer = BatchWriter(force: force)
         writer.onNotice = { notice in
             switch notice {
-            case .leftover(let leftover) where leftover.isBackup:
-                DiagnosticPrinter.warn(
-                    "\(leftover.path) holds the original of \(leftover.target), kept by a xibify run that was killed "
-                        + "while writing; it was left alone (it may be the only copy of that original): compare it "
-                        + "with \(leftover.target), then move it back over it or delete it")
-            case .leftover(let leftover) where leftover.removed:
-                DiagnosticPrinter.warn(
-                    "removed \(leftover.path), a temporary file of a xibify run that was killed while writing")
-            case .leftover(let leftover):
-                DiagnosticPrinter.warn(
-                    "\(leftover.path) is a temporary file of a xibify run that was killed while writing, and could "
-                        + "not be removed; delete it")
+            case .leftover(let leftover): warn(about: leftover)
             case .stray(let path, let reason):
                 DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
             }
         }
+        if let killing = KillingFileSystem.fromEnvironment { writer.fileSystem = killing }
         if let fifo = ProcessInfo.processInfo.environment["XIBIFY_TEST_PAUSE_FIFO"], !fifo.isEmpty {
             writer.interruption = PausingInterruption(fifo: fifo)
         }
         return writer
+    }
+
+    /// Names a scratch file a killed run left, on stderr.
+    /// - Parameter leftover: the file, and what was done with it.
+    static func warn(about leftover: BatchWriter.Leftover) {
+        if leftover.isBackup {
+            DiagnosticPrinter.warn(
+                "\(leftover.path) holds the original of \(leftover.target), kept by a xibify run that was killed "
+                    + "while writing; it was left alone (it may be the only copy of that original): compare it "
+                    + "with \(leftover.target), then move it back over it or delete it")
+        } else if leftover.removed {
+            DiagnosticPrinter.warn(
+                "removed \(leftover.path), a temporary file of a xibify run that was killed while writing")
+        } else {
+            DiagnosticPrinter.warn(
+                "\(leftover.path) is a temporary file of a xibify run that was killed while writing, and could "
+                    + "not be removed; delete it")
+        }
     }
 
     /// Names a failed write on stderr and gives its exit status; an interruption ends the
@@ -51,7 +59,7 @@ enum WriterSetup {
         switch failure.kind {
         case .interrupted(let signal): SignalExit.end(by: signal)
         case .cannotWrite: .writeFailed
-        case .locked, .changedSinceRead, .appeared: .tryAgain
+        case .locked, .changedSinceRead, .appeared, .unfinishedBatch: .tryAgain
         case .foreignLock: .cannotCreate
         case .readOnly: .readOnly
         }
