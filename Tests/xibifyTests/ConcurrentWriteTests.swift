@@ -14,7 +14,8 @@ import XibifyTestSupport
     static let clean = InterruptionTests.clean
 
     /// A second `--write` on the same tree is refused while the first holds its folders' locks
-    /// (exit 75, naming the lock and the process); the first then finishes, and no lock remains.
+    /// (exit 75, naming the journal, the files and the process) before it reads anything; the
+    /// first then finishes, and no lock remains.
     @Test func aSecondWriteIsRefusedWhileTheFirstHoldsTheLock() throws {
         try InterruptionTests.withShopApp { root, copy in
             let before = try TreeSnapshot(copy)
@@ -26,8 +27,8 @@ import XibifyTestSupport
             #expect(second.status == 75, "\(second.stderr)")
             #expect(
                 second.stderr.contains(
-                    "another xibify run (process \(first.processIdentifier)) is writing in ShopApp/Checkout and holds "
-                        + "its lock ShopApp/Checkout/.xibify.lock — no file was changed; run again when it has finished"
+                    "error: another xibify run (process \(first.processIdentifier)) is writing 28 files and holds the "
+                        + "journal ShopApp/.xibify-"
                 ),
                 "\(second.stderr)")
             // Nothing of the first run is in place yet; the second wrote nothing.

@@ -133,8 +133,9 @@ struct BatchWrite {
         }
     }
 
-    /// Removes the temporary files of earlier runs in the locked folders (this run holds their
-    /// locks, so no other run is writing them), and notes their backups, which stay. A scratch
+    /// Removes the temporary files of earlier runs in the locked folders, and notes their backups.
+    ///
+    /// This run holds the folders' locks, so no other run is writing them; backups stay. A scratch
     /// file or journal of a batch whose journal is still there stops the write: that batch is
     /// the next run's to finish or undo (`BatchRecovery`), and it ran before this one's scan.
     private mutating func removeLeftovers() throws(BatchWriter.Failure) {
@@ -209,15 +210,15 @@ struct BatchWrite {
             try fileSystem.syncFolder(journalFolder)
         } catch {
             try? fileSystem.remove(temporary)
-            throw BatchWriter.Failure(
-                .cannotWrite, paths: [display(path)], reason: "cannot write the batch's journal: \(error.reason)")
+            throw BatchWriter.Failure(.cannotWrite, paths: [display(path)], reason: error.reason)
         }
     }
 
     /// Removes the journal (last, once nothing it names is left to do); one that stays is reported.
     private mutating func removeJournal() {
         guard let journal else { return }
-        removeScratch(Self.join(journalFolder, BatchJournal.temporaryFileName(for: batch)))
+        let temporary = Self.join(journalFolder, BatchJournal.temporaryFileName(for: batch))
+        if fileSystem.status(temporary) != nil { removeScratch(temporary) }
         removeScratch(journal)
         try? fileSystem.syncFolder(journalFolder)
         self.journal = nil

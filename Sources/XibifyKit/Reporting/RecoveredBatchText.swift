@@ -20,7 +20,8 @@ extension RecoveredBatch {
             return "\(journal): a xibify run was killed while it wrote \(count) (\(list)); \(why)"
         case .inProgress(let processID):
             let holder = processID.map { "another xibify run (process \($0))" } ?? "another xibify run"
-            return "\(journal): \(holder) is writing \(count) here — nothing was read; run again when it has finished"
+            return "\(holder) is writing \(count) and holds the journal \(journal) — nothing was read; run again when it "
+                + "has finished"
         case .refused(let refusal):
             return "\(journal): a xibify run was killed while it wrote \(count), and this run could neither finish "
                 + "nor undo it: \(refusal.explanation) — nothing was read or changed"

@@ -365,7 +365,8 @@ import XibifyTestSupport
     }
 
     /// A second fault while rolling back: the target that cannot be put back is named with the
-    /// backup that holds its original, which is kept; everything else is put back.
+    /// backup that holds its original, which is kept; everything else is put back. The journal
+    /// stays, so the next run puts that target back too.
     @Test func aRollbackThatCannotRestoreATargetNamesItsBackup() throws {
         let batch = try Batch()
         defer { batch.remove() }
@@ -384,7 +385,11 @@ import XibifyTestSupport
         let tree = try batch.snapshot()
         #expect(tree.entries[backup]?.bytes == batch.before.entries["A/Two.xib"]?.bytes)
         #expect(tree.entries["A/Two.xib"]?.bytes == batch.after.entries["A/Two.xib"]?.bytes)
-        #expect(tree.differences(from: batch.before) == ["A/Two.xib", backup].sorted())
+        let journal = try #require(tree.entries.keys.first { $0.hasSuffix(".journal") })
+        #expect(tree.differences(from: batch.before) == ["A/Two.xib", backup, journal].sorted())
+        let recovered = BatchRecovery(workingDirectory: batch.root.path).recover(journal: batch.path(journal))
+        #expect(recovered.resolution == .undone && recovered.reason == .newContentsLost)
+        #expect(try batch.snapshot().differences(from: batch.before) == [])
     }
 
     /// A file system without hard links: backups are copies and new files are renamed into place.
@@ -402,13 +407,20 @@ import XibifyTestSupport
     }
 
     @Test func scratchFileNamesAreRecognised() {
-        let uuid = UUID().uuidString
-        let temporary = ScratchFile.temporaryName(for: "Main.storyboard")
-        #expect(ScratchFile.parse(temporary) == ScratchFile(kind: .temporary, target: "Main.storyboard"))
+        let batch = UUID()
+        let uuid = batch.uuidString
+        let temporary = ScratchFile.temporaryName(for: "Main.storyboard", batch: batch)
+        #expect(ScratchFile.parse(temporary) == ScratchFile(kind: .temporary, target: "Main.storyboard", batch: batch))
         #expect(
             ScratchFile.parse(ScratchFile.backupName(for: temporary))
-                == ScratchFile(kind: .backup, target: "Main.storyboard"))
-        #expect(ScratchFile.parse(".a.b.xibify-\(uuid).tmp.orig") == ScratchFile(kind: .backup, target: "a.b"))
+                == ScratchFile(kind: .backup, target: "Main.storyboard", batch: batch))
+        #expect(
+            ScratchFile.parse(".a.b.xibify-\(uuid).tmp.orig") == ScratchFile(kind: .backup, target: "a.b", batch: batch))
+        #expect(BatchJournal.parseName(".xibify-\(uuid).journal")?.batch == batch)
+        #expect(BatchJournal.parseName(".xibify-\(uuid).journal.tmp")?.isTemporary == true)
+        #expect(BatchJournal.parseName(".xibify-nope.journal") == nil)
+        #expect(ScratchFile.isWritersFile(".xibify.lock") && ScratchFile.isWritersFile(temporary))
+        #expect(!ScratchFile.isWritersFile(".gitignore") && !ScratchFile.isWritersFile("Main.storyboard"))
         for name in [
             "Main.storyboard", ".xibify.lock", ".x.xibify-nope.tmp", "x.xibify-\(uuid).tmp", ".xibify-\(uuid).tmp",
         ] {

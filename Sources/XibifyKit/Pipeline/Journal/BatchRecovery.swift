@@ -128,6 +128,21 @@ package struct BatchRecovery: Sendable {
         guard let parsed = BatchJournal.parseName(BatchWrite.name(of: path)), !parsed.isTemporary else {
             return refuse(.unreadableJournal, "not a journal's name")
         }
+        // Read before the lock, to name the files of a batch that is being written: a journal
+        // is renamed into place whole, so it can be read at any moment.
+        let read: Result<BatchJournal, RecoveredBatch.Refusal>
+        do {
+            read = .success(try BatchJournal.decode(try fileSystem.read(path), batch: parsed.batch))
+        } catch let error as FileOperationError {
+            read = .failure(RecoveredBatch.Refusal(kind: .unreadableJournal, detail: error.reason, files: []))
+        } catch let defect as BatchJournal.Defect {
+            read = .failure(RecoveredBatch.Refusal(kind: .unreadableJournal, detail: Self.words(defect), files: []))
+        } catch {
+            read = .failure(RecoveredBatch.Refusal(kind: .unreadableJournal, detail: "\(error)", files: []))
+        }
+        if case .success(let journal) = read {
+            result.files = journal.files.map { display(BatchWrite.join(folder, $0.path)) }
+        }
         var locks: [FolderLock] = []
         defer { for lock in locks.reversed() { lock.release() } }
         // The journal's folder first: its writer holds that lock while the journal exists.
@@ -139,17 +154,13 @@ package struct BatchRecovery: Sendable {
         case .failure(let problem): return refuse(.cannotLock, Self.words(problem))
         }
         let journal: BatchJournal
-        do {
-            journal = try BatchJournal.decode(try fileSystem.read(path), batch: parsed.batch)
-        } catch let error as FileOperationError {
-            return refuse(.unreadableJournal, error.reason)
-        } catch let defect as BatchJournal.Defect {
-            return refuse(.unreadableJournal, Self.words(defect))
-        } catch {
-            return refuse(.unreadableJournal, "\(error)")
+        switch read {
+        case .success(let read): journal = read
+        case .failure(let refusal):
+            result.resolution = .refused(refusal)
+            return result
         }
         let files = journal.files.map { BatchWrite.join(folder, $0.path) }
-        result.files = files.map(display)
         if let outside = outsidePath(journal, in: folder) { return refuse(.pathOutside, display(outside)) }
         for relative in journal.locks where relative != "." {
             let other = BatchWrite.join(folder, relative)

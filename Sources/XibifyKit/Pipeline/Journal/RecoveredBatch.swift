@@ -26,7 +26,7 @@ public struct RecoveredBatch: Sendable, Equatable {
     }
 
     /// Why a batch was left as it is.
-    public struct Refusal: Sendable, Equatable {
+    public struct Refusal: Error, Sendable, Equatable {
         /// What stands in the way (a stable identifier each).
         public enum Kind: String, Sendable, Equatable {
             /// The journal cannot be read, or is not one this build wrote.
