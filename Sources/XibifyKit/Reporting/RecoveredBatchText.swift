@@ -20,7 +20,8 @@ extension RecoveredBatch {
             return "\(journal): a xibify run was killed while it wrote \(count) (\(list)); \(why)"
         case .inProgress(let processID):
             let holder = processID.map { "another xibify run (process \($0))" } ?? "another xibify run"
-            return "\(holder) is writing \(count) and holds the journal \(journal) — nothing was read; run again when it "
+            return
+                "\(holder) is writing \(count) and holds the journal \(journal) — nothing was read; run again when it "
                 + "has finished"
         case .refused(let refusal):
             return "\(journal): a xibify run was killed while it wrote \(count), and this run could neither finish "

@@ -364,8 +364,9 @@ import XibifyTestSupport
         #expect(tree.differences(from: batch.after) == ["A/" + names[1], "A/" + names[2], "A/" + names[3]].sorted())
     }
 
-    /// A second fault while rolling back: the target that cannot be put back is named with the
-    /// backup that holds its original, which is kept; everything else is put back. The journal
+    /// A second fault while rolling back: the target that cannot be put back is named.
+    ///
+    /// The backup that holds its original is kept; everything else is put back. The journal
     /// stays, so the next run puts that target back too.
     @Test func aRollbackThatCannotRestoreATargetNamesItsBackup() throws {
         let batch = try Batch()
@@ -415,7 +416,8 @@ import XibifyTestSupport
             ScratchFile.parse(ScratchFile.backupName(for: temporary))
                 == ScratchFile(kind: .backup, target: "Main.storyboard", batch: batch))
         #expect(
-            ScratchFile.parse(".a.b.xibify-\(uuid).tmp.orig") == ScratchFile(kind: .backup, target: "a.b", batch: batch))
+            ScratchFile.parse(".a.b.xibify-\(uuid).tmp.orig") == ScratchFile(kind: .backup, target: "a.b", batch: batch)
+        )
         #expect(BatchJournal.parseName(".xibify-\(uuid).journal")?.batch == batch)
         #expect(BatchJournal.parseName(".xibify-\(uuid).journal.tmp")?.isTemporary == true)
         #expect(BatchJournal.parseName(".xibify-nope.journal") == nil)
