@@ -9,7 +9,8 @@ import XibifyKit
 
 /// The test hook `XIBIFY_TEST_KILL_AFTER=N`: the batch writer's N-th change to the disk is its
 /// last; before the next one the process sends itself SIGKILL, as a power cut or `kill -9` would
-/// end it there.
+/// end it there. With `XIBIFY_TEST_KILL_SIGNAL=INT` (or `TERM`) it sends itself that signal
+/// instead, once, at the same moment, and goes on: the writer acts on it at its next checkpoint.
 ///
 /// Changes are the operations that alter the tree (create, rename, link, remove, make and remove
 /// a folder, flush a folder); reads are not counted. End-to-end tests run a write with every N
@@ -18,12 +19,16 @@ import XibifyKit
 final class KillingFileSystem: BatchFileSystem {
     private let system = SystemFileSystem()
     private let limit: Int
+    private let signal: Int32
     private let done = Mutex(0)
 
     /// Creates the file system.
-    /// - Parameter limit: how many changes are made before the process is killed.
-    init(after limit: Int) {
+    /// - Parameters:
+    ///   - limit: how many changes are made before the process is signalled.
+    ///   - signal: the signal.
+    init(after limit: Int, signal: Int32 = SIGKILL) {
         self.limit = limit
+        self.signal = signal
     }
 
     /// The hook the environment asks for, or nil.
@@ -31,17 +36,23 @@ final class KillingFileSystem: BatchFileSystem {
         guard let value = getenv("XIBIFY_TEST_KILL_AFTER").map({ String(cString: $0) }), let limit = Int(value),
             limit >= 0
         else { return nil }
-        return KillingFileSystem(after: limit)
+        let name = getenv("XIBIFY_TEST_KILL_SIGNAL").map { String(cString: $0) } ?? "KILL"
+        let signal: Int32 =
+            switch name {
+            case "INT": SIGINT
+            case "TERM": SIGTERM
+            default: SIGKILL
+            }
+        return KillingFileSystem(after: limit, signal: signal)
     }
 
     /// Counts one change, and ends the process when the limit was reached.
     private func change() {
         let reached = done.withLock { count -> Bool in
-            if count >= limit { return true }
             count += 1
-            return false
+            return count == limit + 1
         }
-        if reached { kill(getpid(), SIGKILL) }
+        if reached { kill(getpid(), signal) }
     }
 
     func status(_ path: String) -> FileStatus? { system.status(path) }
