@@ -7,8 +7,9 @@ import XibifyKit
     import Darwin
 #endif
 
-/// The test hook `XIBIFY_TEST_KILL_AFTER=N`: the batch writer's N-th change to the disk is its
-/// last; before the next one the process sends itself SIGKILL, as a power cut or `kill -9` would
+/// The test hook `XIBIFY_TEST_KILL_AFTER=N`: the writer's N-th change to the disk is its last.
+///
+/// Before the next one the process sends itself SIGKILL, as a power cut or `kill -9` would
 /// end it there. With `XIBIFY_TEST_KILL_SIGNAL=INT` (or `TERM`) it sends itself that signal
 /// instead, once, at the same moment, and goes on: the writer acts on it at its next checkpoint.
 ///
