@@ -82,20 +82,29 @@ package struct BatchRecovery: Sendable {
         var leftovers: [BatchWriter.Leftover] = []
         let byFolder = Dictionary(grouping: paths, by: { BatchWrite.parent(of: $0) })
         for folder in byFolder.keys.sorted() {
-            guard let lock = try? FolderLock.acquire(in: folder) else { continue }
-            defer { lock.release() }
+            // A folder another run holds is being written; one that cannot be locked (read-only)
+            // is only reported, so that no backup goes unmentioned.
+            let lock: FolderLock?
+            switch self.lock(folder) {
+            case .success(let held): lock = held
+            case .failure(.held): continue
+            case .failure: lock = nil
+            }
+            defer { lock?.release() }
             for path in byFolder[folder, default: []].sorted() where fileSystem.status(path) != nil {
                 let name = BatchWrite.name(of: path)
                 if let journal = BatchJournal.parseName(name) {
                     // A journal being written when its run was killed; a whole one was recovered.
-                    if journal.isTemporary, !hasJournal(journal.batch, above: folder) { try? fileSystem.remove(path) }
+                    if lock != nil, journal.isTemporary, !hasJournal(journal.batch, above: folder) {
+                        try? fileSystem.remove(path)
+                    }
                     continue
                 }
                 guard let scratch = ScratchFile.parse(name), !hasJournal(scratch.batch, above: folder) else { continue }
                 var leftover = BatchWriter.Leftover(
                     path: display(path), target: display(BatchWrite.join(folder, scratch.target)),
                     isBackup: scratch.kind == .backup, removed: false)
-                if scratch.kind == .temporary { leftover.removed = (try? fileSystem.remove(path)) != nil }
+                if lock != nil, scratch.kind == .temporary { leftover.removed = (try? fileSystem.remove(path)) != nil }
                 leftovers.append(leftover)
             }
         }
