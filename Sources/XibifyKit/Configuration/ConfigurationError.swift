@@ -21,6 +21,10 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
         /// A path the file writes to (`output`) that leads outside the folder it may write in:
         /// the key, the path as written, and that folder (#27).
         case outsideFolder(key: String, path: String, folder: String)
+        /// A list of globs longer than `Glob.maximumCount`: the key and how many it holds.
+        case tooManyPatterns(key: String, count: Int)
+        /// A glob longer than `Glob.maximumLength`: the key (with the item's index) and its length in bytes.
+        case patternTooLong(key: String, length: Int)
     }
 
     /// The configuration file.
@@ -50,6 +54,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
         switch problem {
         case .unknownKey(let key), .duplicateKey(let key): key
         case .wrongType(let key, _), .invalidValue(let key, _), .outsideFolder(let key, _, _): key
+        case .tooManyPatterns(let key, _), .patternTooLong(let key, _): key
         case .unreadable, .syntax, .notAMapping: nil
         }
     }
@@ -78,6 +83,10 @@ public struct ConfigurationError: Error, Sendable, Equatable, LocalizedError {
         case .outsideFolder(let key, let path, let folder):
             "`\(key)`: \(path) leads outside \(folder), the folder a configuration file may write in (its "
                 + "folder, or the git work tree holding it); write there with a flag (--output FILE) instead"
+        case .tooManyPatterns(let key, let count):
+            "`\(key)` holds \(count) patterns, more than the \(Glob.maximumCount) xibify takes from one source"
+        case .patternTooLong(let key, let length):
+            "`\(key)` is \(length) bytes long, more than the \(Glob.maximumLength) a pattern may have"
         }
     }
 

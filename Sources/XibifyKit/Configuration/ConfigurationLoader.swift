@@ -136,7 +136,7 @@ public enum ConfigurationLoader {
                 }
                 switch key {
                 case "included": configuration.included = strings(value, key: key)
-                case "excluded": configuration.excluded = strings(value, key: key)
+                case "excluded": configuration.excluded = patterns(value, key: key)
                 case "min_views": configuration.minViews = positive(value, key: key)
                 case "min_elements": configuration.minElements = positive(value, key: key)
                 case "ignore": configuration.ignore = ignoreEntries(value)
@@ -227,6 +227,24 @@ public enum ConfigurationLoader {
                 if let text = string(item, key: "\(key)[\(index)]") { result.append(text) }
             }
             return result
+        }
+
+        /// A list of globs within `Glob`'s limits on their number and length (#27: matching is
+        /// linear, but a repository's file must not make each path cost what it likes).
+        private mutating func patterns(_ node: Node, key: String) -> [String]? {
+            guard let list = strings(node, key: key) else { return nil }
+            let problems = Glob.limitProblems(list)
+            for problem in problems {
+                switch problem {
+                case .tooMany(let count): fail(.tooManyPatterns(key: key, count: count), at: node.mark)
+                case .tooLong(let index, let length):
+                    // Each item's own line, when every item was a string (the indices then agree).
+                    let items = node.sequence.map(Array.init) ?? []
+                    let mark = items.count == list.count ? items[index].mark : node.mark
+                    fail(.patternTooLong(key: "\(key)[\(index)]", length: length), at: mark)
+                }
+            }
+            return problems.isEmpty ? list : nil
         }
 
         private mutating func ignoreEntries(_ node: Node) -> [IgnoredCluster]? {

@@ -53,7 +53,9 @@ struct ExcludeRules {
     /// - Parameter path: the path relative to the scanned folder.
     /// - Returns: the pattern's index in the list given.
     func match(_ path: String) -> Int? {
-        globs.first { $0.glob.matches(path) }?.pattern
+        guard !globs.isEmpty else { return nil }
+        let subject = Glob.Subject(path)
+        return globs.first { $0.glob.matches(subject) }?.pattern
     }
 
     /// A path with `.` and `..` resolved and no trailing `/` (kept when it is a glob, such as `**`).

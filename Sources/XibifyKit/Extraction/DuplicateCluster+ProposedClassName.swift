@@ -7,6 +7,9 @@ extension DuplicateCluster {
     public var proposedClassName: String {
         var stem = SwiftIdentifier.camelCase(classStem, upperFirst: true)
         if stem.isEmpty || !SwiftIdentifier.isTypeName(stem) { stem = "Layout" }
+        // Room for `View` and a counter (`…View12`) within the limit on a class name's length.
+        let room = ClassNameLength.maximum - "View".count - 4
+        if stem.utf8.count > room { stem = String(stem.prefix(room)) }
         return stem.hasSuffix("View") ? stem : stem + "View"
     }
 }

@@ -6,6 +6,9 @@ public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
     case unknownCluster(String, known: [String])
     /// A class name that is not a Swift type name.
     case invalidClassName(String)
+    /// A class name too long for the names of its files: the name and the limit
+    /// (`ClassNameLength.maximum`).
+    case classNameTooLong(String, limit: Int)
     /// A class name that a class in the inputs or a file in the output folder already uses.
     case classNameTaken(String)
     /// A property name that is not a Swift identifier.
@@ -22,6 +25,8 @@ public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
             return "no cluster has the id \(id) (\(list)); run `xibify report` to see them"
         case .invalidClassName(let name):
             return "\(name) is not a Swift type name: use letters, digits and _, starting with an uppercase letter"
+        case .classNameTooLong(let name, let limit):
+            return ClassNameLength.problem(name, limit: limit)
         case .classNameTaken(let name):
             return
                 "\(name) is already used by a class of the inputs, of the app's sources or of UIKit/AppKit, or by a "

@@ -626,6 +626,9 @@ public struct ExtractionPlanner: Sendable {
         }
         if let chosen = options.classNames[cluster.id] {
             guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
+            guard ClassNameLength.fits(chosen) else {
+                throw ExtractionError.classNameTooLong(chosen, limit: ClassNameLength.maximum)
+            }
             guard isFree(chosen) else { throw ExtractionError.classNameTaken(chosen) }
             names.claim(chosen, forDocuments: documents)
             return chosen
@@ -642,7 +645,9 @@ public struct ExtractionPlanner: Sendable {
         }
         var candidates = [base]
         let prefix = SwiftIdentifier.camelCase(file, upperFirst: true)
-        if SwiftIdentifier.isTypeName(prefix + base) && !base.hasPrefix(prefix) { candidates.append(prefix + base) }
+        if SwiftIdentifier.isTypeName(prefix + base) && !base.hasPrefix(prefix) && ClassNameLength.fits(prefix + base) {
+            candidates.append(prefix + base)
+        }
         var name = candidates.first(where: isFree) ?? base
         var counter = 2
         while !isFree(name) {

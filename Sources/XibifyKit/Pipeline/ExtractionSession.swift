@@ -175,6 +175,7 @@ public struct ExtractionSession: Sendable {
         guard SwiftIdentifier.isTypeName(name) else {
             return "\(name) is not a Swift type name (letters, digits and _, starting with an uppercase letter)"
         }
+        guard ClassNameLength.fits(name) else { return ClassNameLength.problem(name, limit: ClassNameLength.maximum) }
         let folder = (xibPath as NSString).deletingLastPathComponent
         let clash =
             taken.contains(name)

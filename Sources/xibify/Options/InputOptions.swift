@@ -27,5 +27,19 @@ struct InputOptions: ParsableArguments {
         help: "Refuse legacy <archive> XIBs and XML that is not Interface Builder (exit 65) instead of skipping them.")
     var strict = false
 
+    func validate() throws {
+        // Matching is linear, but each pattern is tried on each path walked: bound them (#27).
+        let problems = Glob.limitProblems(excludes).map { problem in
+            switch problem {
+            case .tooMany(let count):
+                "--exclude is given \(count) times, more than the \(Glob.maximumCount) patterns xibify takes"
+            case .tooLong(let index, let length):
+                "--exclude pattern \(index + 1) is \(length) bytes long, more than the \(Glob.maximumLength) a "
+                    + "pattern may have"
+            }
+        }
+        if !problems.isEmpty { throw ValidationError(problems.joined(separator: "\n")) }
+    }
+
     var describedPaths: String { paths.isEmpty ? "." : paths.joined(separator: " ") }
 }
