@@ -9,7 +9,8 @@
 /// Foundation's enumerator asks for resource values per entry, which on Linux cost about as
 /// much as parsing the files (a third of a `report` on ../shared/corpus, measured with
 /// callgrind). Hidden entries are skipped; symbolic links to files are listed, links to
-/// folders are not followed (no cycles). Folders that cannot be listed and entries that
+/// folders are not followed (no cycles, nothing outside the tree) but returned, so the caller
+/// can name them. Folders that cannot be listed and entries that
 /// cannot be examined (a broken link, a loop of links) are returned too, for the caller to
 /// report: a scan that passed over them in silence would look complete.
 package struct DirectoryWalker {
@@ -46,6 +47,9 @@ package struct DirectoryWalker {
         var unlistable: [Problem] = []
         /// Entries whose type could not be found (`stat` failed: a broken link, a loop of links).
         var unexamined: [Problem] = []
+        /// Symbolic links to folders, not followed, as paths relative to the root (those `skip`
+        /// leaves out are not listed).
+        var linkedFolders: [String] = []
     }
 
     /// Decides, from a path relative to the root, whether to leave an entry out (and, for a
@@ -114,7 +118,10 @@ package struct DirectoryWalker {
                         continue
                     }
                     let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                    if isDirectory && isLink { continue }
+                    if isDirectory && isLink {
+                        if !skip(path, true) { walk.linkedFolders.append(path) }
+                        continue
+                    }
                     isFolder = isDirectory
                 }
                 if skip(path, isFolder) { continue }

@@ -55,6 +55,7 @@ public enum Pipeline {
         report.inputs = options.paths
         report.excludes = options.excludes.map(\.pattern)
         report.warnings = found.warnings
+        report.roots = found.roots
         return report
     }
 }

@@ -11,28 +11,33 @@ enum WriterSetup {
     /// - Returns: the writer.
     static func writer(force: Bool) -> BatchWriter {
         var writer = BatchWriter(force: force)
-        writer.onNotice = { notice in
-            switch notice {
-            case .leftover(let leftover) where leftover.isBackup:
-                DiagnosticPrinter.warn(
-                    "\(leftover.path) holds the original of \(leftover.target), kept by a xibify run that was killed "
-                        + "while writing; it was left alone (it may be the only copy of that original): compare it "
-                        + "with \(leftover.target), then move it back over it or delete it")
-            case .leftover(let leftover) where leftover.removed:
-                DiagnosticPrinter.warn(
-                    "removed \(leftover.path), a temporary file of a xibify run that was killed while writing")
-            case .leftover(let leftover):
-                DiagnosticPrinter.warn(
-                    "\(leftover.path) is a temporary file of a xibify run that was killed while writing, and could "
-                        + "not be removed; delete it")
-            case .stray(let path, let reason):
-                DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
-            }
-        }
+        // The writer's notices come while a batch is written: a stream that fails then must not
+        // end the process before the batch is finished or rolled back.
+        writer.onNotice = { notice in OutputLoss.whileWriting { say(notice) } }
         if let fifo = ProcessInfo.processInfo.environment["XIBIFY_TEST_PAUSE_FIFO"], !fifo.isEmpty {
             writer.interruption = PausingInterruption(fifo: fifo)
         }
         return writer
+    }
+
+    /// Names on standard error what the writer found of earlier, killed runs.
+    private static func say(_ notice: BatchWriter.Notice) {
+        switch notice {
+        case .leftover(let leftover) where leftover.isBackup:
+            DiagnosticPrinter.warn(
+                "\(leftover.path) holds the original of \(leftover.target), kept by a xibify run that was killed "
+                    + "while writing; it was left alone (it may be the only copy of that original): compare it "
+                    + "with \(leftover.target), then move it back over it or delete it")
+        case .leftover(let leftover) where leftover.removed:
+            DiagnosticPrinter.warn(
+                "removed \(leftover.path), a temporary file of a xibify run that was killed while writing")
+        case .leftover(let leftover):
+            DiagnosticPrinter.warn(
+                "\(leftover.path) is a temporary file of a xibify run that was killed while writing, and could "
+                    + "not be removed; delete it")
+        case .stray(let path, let reason):
+            DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
+        }
     }
 
     /// Names a failed write on stderr and gives its exit status; an interruption ends the
