@@ -82,10 +82,15 @@ enum OutputLoss {
             let other: Int32 = descriptor == 1 ? 2 : 1
             if state.lost[other] != nil || (other == 1 && !state.notesOnStandardOutput) { return nil }
             let name = descriptor == 1 ? "standard output" : "standard error"
-            let what =
-                state.written.map { "\($0); only the messages are lost" }
-                ?? "the rest of what it says while the files are written is lost"
-            return (other, "warning: cannot write to \(name) (\(reason)): \(what) (exit status 4)\n")
+            guard let written = state.written else {
+                // During a write: how it ends (written, or rolled back) decides the status.
+                return (other, "warning: cannot write to \(name) (\(reason)) while the files are written\n")
+            }
+            return (
+                other,
+                "warning: cannot write to \(name) (\(reason)): \(written); only the messages are lost "
+                    + "(exit status 4)\n"
+            )
         }
     }
 }
