@@ -1,3 +1,4 @@
+import Foundation
 import XibifyKit
 
 /// Builds small IB documents from XML text for unit tests.
@@ -47,5 +48,83 @@ public enum DocumentFactory {
         </document>
 
         """
+    }
+
+    /// An iOS storyboard holding one layout many times: a card view with a title and a subtitle
+    /// label and four constraints, each copy with its own texts and ids, 100 to a scene
+    /// (`Benchmarks/huge_cluster.py` writes the same).
+    /// - Parameter copies: how many copies.
+    /// - Returns: the whole file.
+    public static func cards(copies: Int) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \
+            targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" \
+            useSafeAreas="YES" colorMatched="YES">
+                <scenes>
+
+            """
+        for (scene, start) in stride(from: 0, to: copies, by: 100).enumerated() {
+            let id = String(format: "%04d", scene)
+            out += """
+                        <scene sceneID="sc\(id)-sn">
+                            <objects>
+                                <viewController id="vc\(id)-ct" customClass="CardsViewController\(scene)" \
+                sceneMemberID="viewController">
+                                    <view key="view" contentMode="scaleToFill" id="rv\(id)-vw">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="6000"/>
+                                        <subviews>
+
+                """
+            for index in start..<min(start + 100, copies) { out += card(index) }
+            out += """
+                                        </subviews>
+                                    </view>
+                                </viewController>
+                            </objects>
+                        </scene>
+
+                """
+        }
+        return out + "    </scenes>\n</document>\n"
+    }
+
+    /// One copy of the card of `cards(copies:)`.
+    private static func card(_ index: Int) -> String {
+        let number = String(format: "%05d", index)
+        let (view, title, subtitle) = ("v\(number)-cd", "t\(number)-cd", "s\(number)-cd")
+        func label(_ id: String, _ text: String, y: Int) -> String {
+            """
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" \
+            textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" \
+            translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                            <rect key="frame" x="16" y="\(y)" width="200" height="20"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            <nil key="textColor"/>
+                                            <nil key="highlightedColor"/>
+                                        </label>
+
+            """
+        }
+        return """
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \
+            id="\(view)" userLabel="Card">
+                                    <rect key="frame" x="0.0" y="\(index % 100 * 60)" width="393" height="60"/>
+                                    <subviews>
+            \(label(title, "Title \(index)", y: 8))\(label(subtitle, "Subtitle \(index)", y: 32))\
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="\(title)" firstAttribute="leading" secondItem="\(view)" \
+            secondAttribute="leading" constant="16" id="a\(number)-cd"/>
+                                        <constraint firstItem="\(title)" firstAttribute="top" secondItem="\(view)" \
+            secondAttribute="top" constant="8" id="b\(number)-cd"/>
+                                        <constraint firstItem="\(subtitle)" firstAttribute="leading" secondItem="\(title)" \
+            secondAttribute="leading" id="c\(number)-cd"/>
+                                        <constraint firstItem="\(subtitle)" firstAttribute="top" secondItem="\(title)" \
+            secondAttribute="bottom" constant="4" id="d\(number)-cd"/>
+                                    </constraints>
+                                </view>
+
+            """
     }
 }

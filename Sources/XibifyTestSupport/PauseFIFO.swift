@@ -6,16 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-/// The FIFO of the executable's test hook `XIBIFY_TEST_PAUSE_FIFO`: a write pauses before its
-/// renames (every temporary file written, the folders locked) until the test releases it.
+/// The FIFO of the executable's test hooks: with `XIBIFY_TEST_PAUSE_FIFO` a write pauses before
+/// its renames (every temporary file written, the folders locked), with
+/// `XIBIFY_TEST_PAUSE_AFTER_SCAN_FIFO` `rewrite` pauses once its scan is done, before it plans,
+/// until the test releases it.
 public final class PauseFIFO: @unchecked Sendable {
     /// The FIFO's path.
     public let path: String
+    /// The variable that names it to the run.
+    public let variable: String
     private var descriptor: Int32 = -1
 
     /// Creates a FIFO in a folder.
-    /// - Parameter folder: where (outside the tree the run writes).
-    public init(in folder: URL) throws {
+    /// - Parameters:
+    ///   - folder: where (outside the tree the run writes).
+    ///   - variable: the test hook it is for.
+    public init(in folder: URL, variable: String = "XIBIFY_TEST_PAUSE_FIFO") throws {
+        self.variable = variable
         path = folder.appendingPathComponent("pause-\(UUID().uuidString).fifo").path
         guard mkfifo(path, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     }
@@ -26,7 +33,7 @@ public final class PauseFIFO: @unchecked Sendable {
     }
 
     /// The environment that makes a run pause here.
-    public var environment: [String: String] { ["XIBIFY_TEST_PAUSE_FIFO": path] }
+    public var environment: [String: String] { [variable: path] }
 
     /// Waits until the run reaches the pause: it has opened the FIFO for reading.
     /// - Parameters:

@@ -23,6 +23,12 @@ struct XibifyCommand: ParsableCommand {
         defaultSubcommand: nil
     )
 
+    /// Takes the closed standard streams before anything is opened, then runs the command.
+    static func main() {
+        StandardStreams.reserve()
+        main(nil)
+    }
+
     /// `xibify` alone: the help on standard error and a usage error, so a script that forgot the
     /// subcommand does not pass as a run that found nothing.
     func run() throws {

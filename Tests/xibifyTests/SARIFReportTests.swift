@@ -89,4 +89,47 @@ import XibifyTestSupport
         #expect(SARIFReporter.percentEncoded("My App/Main View.xib") == "My%20App/Main%20View.xib")
         #expect(SARIFReporter.percentEncoded("Ä/#1.xib") == "%C3%84/%231.xib")
     }
+
+    /// A cluster of many copies makes a log that grows with the copies, not their square (#27).
+    ///
+    /// Each result names at most `OtherCopies.limit` others as related locations and counts the
+    /// rest (every result listed every other copy: 1,002 copies made 541 MB). The Xcode lines
+    /// likewise. Generated at test time: 100 and 200 copies of one card in one storyboard.
+    @Test func relatedLocationsAreCappedSoTheLogGrowsLinearly() throws {
+        let limit = OtherCopies.limit
+        var sizes: [Int: Int] = [:]
+        for copies in [100, 200] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-cards-\(UUID())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            try Data(DocumentFactory.cards(copies: copies).utf8).write(
+                to: folder.appendingPathComponent("Cards.storyboard"))
+            let run = try BinaryRunner.run(["report", ".", "--format", "sarif"], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            if copies == 200 { try Self.expectValid(run.stdout) }
+            sizes[copies] = run.stdout.utf8.count
+            let results = try JSONDecoder().decode(SARIFLog.self, from: Data(run.stdout.utf8)).runs[0].results
+            try #require(results.count == copies, "one cluster of \(copies) copies, a result each")
+            for (index, result) in results.enumerated() {
+                let related = result.relatedLocations ?? []
+                #expect(related.count == limit)
+                // The first copies of the cluster, but the result's own.
+                #expect(related.map(\.id) == (1...copies).filter { $0 != index + 1 }.prefix(limit).map { $0 })
+                #expect(result.properties?.copyCount == copies)
+                #expect(result.properties?.omittedCopies == copies - 1 - limit)
+                #expect(result.message.text.contains("and \(copies - 1 - limit) other copies"))
+            }
+            let xcode = try BinaryRunner.run(["report", ".", "--format", "xcode"], in: folder)
+            let lines = xcode.stdout.split(separator: "\n")
+            #expect(lines.count == copies)
+            for line in lines {
+                let named = line.components(separatedBy: "Cards.storyboard:").count - 2
+                #expect(named == limit, "\(line)")
+                #expect(line.contains("and \(copies - 1 - limit) other copies"))
+            }
+        }
+        // Twice the copies, about twice the bytes (the square would be four times).
+        let ratio = Double(sizes[200] ?? 0) / Double(sizes[100] ?? 1)
+        #expect(ratio > 1.9 && ratio < 2.1, "200 copies: \(sizes[200] ?? 0) bytes; 100: \(sizes[100] ?? 0)")
+    }
 }

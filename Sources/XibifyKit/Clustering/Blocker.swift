@@ -7,7 +7,8 @@ public struct Blocker: Sendable, Hashable {
         case incoming
         /// From inside the instance to an object outside it.
         case outgoing
-        /// Not a reference: where the copy is (a launch screen, a XIB's top level).
+        /// Not a reference: where the copy is (a launch screen, a XIB's top level, a file outside
+        /// the folders scanned).
         case copy
     }
 
@@ -45,6 +46,9 @@ public struct Blocker: Sendable, Hashable {
         /// The copy's texts are translated in a file xibify cannot edit: a String Catalog, or a
         /// `.strings` file that does not read.
         case translationFile
+        /// The copy's file was reached through a symbolic link that leads out of the folders
+        /// scanned: xibify reads it, and never writes there (#27).
+        case outsideScannedFolders
     }
 
     /// Which way it points.
@@ -85,6 +89,7 @@ public struct Blocker: Sendable, Hashable {
         case xibTopLevelView = "xib-top-level-view"
         case insideComponent = "inside-component"
         case translationFile = "translation-file"
+        case outsideScannedFolders = "outside-scanned-folders"
         case otherReference = "other-reference"
 
         public static func < (left: Reason, right: Reason) -> Bool { left.rawValue < right.rawValue }
@@ -110,6 +115,7 @@ public struct Blocker: Sendable, Hashable {
         case (_, .xibTopLevelView): .xibTopLevelView
         case (_, .insideComponent): .insideComponent
         case (_, .translationFile): .translationFile
+        case (_, .outsideScannedFolders): .outsideScannedFolders
         default: .otherReference
         }
     }

@@ -99,6 +99,9 @@ struct BoundaryFinder {
         if document.attribute("launchScreen", of: 0) == "YES" {
             blockers.append((root, placementBlocker(.launchScreen, root: root)))
         }
+        if document.isOutsideScannedFolders {
+            blockers.append((root, placementBlocker(.outsideScannedFolders, root: root)))
+        }
         if Self.isXIBTopLevelView(root, in: document) {
             blockers.append((root, placementBlocker(.xibTopLevelView, root: root)))
         } else if let component = Self.componentClass(of: document) {
@@ -333,6 +336,12 @@ struct BoundaryFinder {
         } else if kind == .launchScreen {
             message = "the copy is in a launch screen, which may not use custom classes and runs no code"
             advice = "keep launch screens as they are; xibify never rewrites them"
+        } else if kind == .outsideScannedFolders {
+            let real = document.filePath ?? document.path
+            message = "\(document.path) is a symbolic link to \(real), outside the folders scanned"
+            advice =
+                "xibify never writes through a link out of the folders it scans: scan the folder of \(real) "
+                + "itself, or replace the link by the file"
         } else {
             let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
             message = "the copy is the top-level view of \(file), which the code that loads it expects as it is"
@@ -674,6 +683,7 @@ extension Blocker.Kind {
         case .xibTopLevelView: "top-level view"
         case .insideComponent: "component"
         case .translationFile: "translation file"
+        case .outsideScannedFolders: "symbolic link"
         }
     }
 }

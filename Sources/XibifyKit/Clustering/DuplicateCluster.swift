@@ -30,7 +30,14 @@ public struct DuplicateCluster: Sendable {
     /// True when at least two copies are free of blockers and the layout has something to set
     /// or connect, so `rewrite` can extract the cluster.
     public var isExtractable: Bool {
-        !isStylingDuplicate && instances.filter { $0.blockers.isEmpty }.count >= 2
+        guard !isStylingDuplicate else { return false }
+        // Counted in place, stopping at two: a filter copied every copy, and a reporter asks once per copy.
+        var free = 0
+        for instance in instances where instance.blockers.isEmpty {
+            free += 1
+            if free == 2 { return true }
+        }
+        return false
     }
 
     /// True when the copies differ in no value and connect to nothing outside.

@@ -9,7 +9,8 @@
 /// Foundation's enumerator asks for resource values per entry, which on Linux cost about as
 /// much as parsing the files (a third of a `report` on ../shared/corpus, measured with
 /// callgrind). Hidden entries are skipped; symbolic links to files are listed, links to
-/// folders are not followed (no cycles). Folders that cannot be listed and entries that
+/// folders are not followed (no cycles, nothing outside the tree) but returned, so the caller
+/// can name them. Folders that cannot be listed and entries that
 /// cannot be examined (a broken link, a loop of links) are returned too, for the caller to
 /// report: a scan that passed over them in silence would look complete.
 package struct DirectoryWalker {
@@ -49,6 +50,9 @@ package struct DirectoryWalker {
         /// Files of xibify's batch writer (journals, locks, temporary files, backups; see
         /// `ScratchFile`), as paths relative to the root.
         var scratch: [String] = []
+        /// Symbolic links to folders, not followed, as paths relative to the root (those `skip`
+        /// leaves out are not listed).
+        var linkedFolders: [String] = []
     }
 
     /// Decides, from a path relative to the root, whether to leave an entry out (and, for a
@@ -122,7 +126,10 @@ package struct DirectoryWalker {
                         continue
                     }
                     let isDirectory = (info.st_mode & S_IFMT) == S_IFDIR
-                    if isDirectory && isLink { continue }
+                    if isDirectory && isLink {
+                        if !skip(path, true) { walk.linkedFolders.append(path) }
+                        continue
+                    }
                     isFolder = isDirectory
                 }
                 if skip(path, isFolder) { continue }

@@ -8,6 +8,9 @@ public struct InputDiscovery: Sendable {
         public var path: String
         /// The path shown to users: relative to the working folder when under it.
         public var displayPath: String
+        /// Reached through a symbolic link whose real path (`path`) is outside every folder
+        /// scanned: read and reported, never written (#27).
+        public var isOutsideScannedFolders = false
 
         /// Creates an input.
         /// - Parameters:
@@ -26,11 +29,15 @@ public struct InputDiscovery: Sendable {
         /// Paths given by the user that do not exist or cannot be listed, folders under them that
         /// cannot be listed, and IB files found there that cannot be examined (a broken link).
         public var errors: [DocumentError]
-        /// What the user may want to know (an `--exclude` pattern that matched nothing).
+        /// What the user may want to know (an `--exclude` pattern that matched nothing, a link
+        /// to a folder that was not followed).
         public var warnings: [ScanWarning] = []
         /// Files of xibify's batch writer in the folders walked (absolute paths): what a killed
         /// run left, or what a running one is writing.
         package var scratch: [String] = []
+        /// The folders scanned (for a file named directly, its folder), absolute, as given and
+        /// with their links resolved: a rewrite writes only below them (`LinkedPath`).
+        public var roots: [String] = []
     }
 
     /// Folders skipped by default wherever they are: dependencies and build products that are
@@ -87,6 +94,9 @@ public struct InputDiscovery: Sendable {
         let used = MatchedPatterns()
         var walkedAFolder = false
         var scratch: [String] = []
+        var linkWarnings: [ScanWarning] = []
+        // What was asked for, with links resolved: a link that leads elsewhere leaves it.
+        let roots = scannedRoots(paths)
         for path in paths {
             let url =
                 (path.hasPrefix("/")
@@ -142,6 +152,15 @@ public struct InputDiscovery: Sendable {
                 errors.append(
                     DocumentError(path: shown, reason: .unlistableFolder(problem.reason)))
             }
+            // A link to a folder is not followed; it is named unless it leads into a scanned folder.
+            for relative in walk.linkedFolders {
+                let link = folder + relative
+                let destination = Self.resolved(link) ?? link
+                guard !roots.real.contains(where: { Self.isInside(destination, $0) }) else { continue }
+                linkWarnings.append(
+                    .linkedFolder(
+                        path: input(path: link).displayPath, destination: input(path: destination).displayPath))
+            }
             for problem in walk.unexamined
             where Self.extensions.contains(Self.pathExtension(of: problem.path).lowercased()) {
                 errors.append(
@@ -159,7 +178,10 @@ public struct InputDiscovery: Sendable {
             let isLink = real != input.path
             // The real file's own entry wins over a link to it; of two links, the first.
             if let kept = byRealPath[real], !(kept.isLink && !isLink) { continue }
-            byRealPath[real] = (Input(path: real, displayPath: input.displayPath), isLink)
+            var found = Input(path: real, displayPath: input.displayPath)
+            // A link that leads out of the folders scanned: its file is read, never written.
+            found.isOutsideScannedFolders = isLink && !roots.real.contains { Self.isInside(real, $0) }
+            byRealPath[real] = (found, isLink)
         }
         let sorted = byRealPath.values.map(\.input).sorted { $0.displayPath < $1.displayPath }
         let unmatched =
@@ -167,7 +189,43 @@ public struct InputDiscovery: Sendable {
             ? excludes.indices.filter { !used.indices.contains($0) }.map {
                 ScanWarning.unmatchedExclude(pattern: excludes[$0].pattern)
             } : []
-        return Result(inputs: sorted, errors: errors, warnings: unmatched, scratch: scratch)
+        var result = Result(inputs: sorted, errors: errors, warnings: unmatched + linkWarnings, scratch: scratch)
+        var allRoots: [String] = []
+        for root in roots.given + roots.real where !allRoots.contains(root) { allRoots.append(root) }
+        result.roots = allRoots
+        return result
+    }
+
+    /// The folders the given paths scan (a file's own folder for a file), absolute: as given
+    /// (standardised) and with every link resolved.
+    private func scannedRoots(_ paths: [String]) -> (given: [String], real: [String]) {
+        var given: [String] = []
+        var real: [String] = []
+        for path in paths {
+            let url =
+                (path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : workingDirectory.appendingPathComponent(path)).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+            let folder = isDirectory.boolValue ? url.path : url.deletingLastPathComponent().path
+            given.append(folder)
+            real.append(Self.resolved(folder) ?? folder)
+        }
+        return (given, real)
+    }
+
+    /// A path with every symbolic link in it resolved (`realpath(3)`), or nil when it cannot be.
+    static func resolved(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether a path is a folder or lies below it (both absolute, without `.`, `..` or a
+    /// trailing `/`).
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        if folder == "/" { return path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
     }
 
     /// The indices of the `--exclude` patterns that left something out, filled in during walks.

@@ -91,7 +91,7 @@ public struct DocumentLoader: Sendable {
         }
         do {
             let document = try IBDocumentParser.parse(bytes, path: input.displayPath)
-            document.locate(input.path)
+            document.locate(input.path, outsideScannedFolders: input.isOutsideScannedFolders)
             return .success(document)
         } catch {
             return .failure(error)

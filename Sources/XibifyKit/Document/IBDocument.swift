@@ -16,6 +16,11 @@ public final class IBDocument: @unchecked Sendable {
     /// Set once by the loader, before the document is shared. Files beside it (a wrapper's Swift
     /// source) are found from here.
     public private(set) var filePath: String?
+    /// Whether a symbolic link led to the file from outside every folder scanned.
+    ///
+    /// Its real path (`filePath`) is then read and reported, never written; its copies carry an
+    /// `outsideScannedFolders` blocker (#27). Set once by the loader, with `filePath`.
+    public private(set) var isOutsideScannedFolders = false
     /// The UI framework it targets.
     public private(set) var platform: Platform
     /// Every element, in document order; element 0 is `<document>`.
@@ -38,8 +43,12 @@ public final class IBDocument: @unchecked Sendable {
     }
 
     /// Records where the file was read from.
-    func locate(_ path: String) {
+    /// - Parameters:
+    ///   - path: the real path.
+    ///   - outsideScannedFolders: whether a link led there from the folders scanned.
+    func locate(_ path: String, outsideScannedFolders: Bool = false) {
         filePath = path
+        isOutsideScannedFolders = outsideScannedFolders
     }
 
     /// Records what the document is, once its root has been checked.

@@ -146,6 +146,12 @@ public struct ExtractionSession: Sendable {
             case .extraction(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             case .verification(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
             case .project(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .linkedPath(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .changedSinceRead(let paths):
+                // As the writer says it when it finds them changed: 75 for a scripted run.
+                let failure = BatchWriter.Failure(.changedSinceRead, paths: paths)
+                provider.report(.failed(failure.errorDescription ?? "\(failure)"))
+                return .failed(failure)
             }
             return .done(nil)
         }

@@ -75,6 +75,7 @@ public enum Pipeline {
         report.warnings = found.warnings
         report.recoveredBatches = recovered
         report.leftovers = leftovers
+        report.roots = found.roots
         return report
     }
 }

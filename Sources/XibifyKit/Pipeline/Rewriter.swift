@@ -10,6 +10,12 @@ public enum Rewriter {
         case verification(VerificationError)
         /// `--add-to-project` cannot add a created file to its project.
         case project(ProjectEditProblem)
+        /// A file of the batch would be written through a symbolic link xibify did not make, or
+        /// where a link out of the folders scanned led (#27).
+        case linkedPath(LinkedPath)
+        /// A check failed because files changed since they were read (another run wrote them, or
+        /// an editor): nothing of the batch can be trusted; run again. The files, as displayed.
+        case changedSinceRead([String])
     }
 
     /// Plans, renders and verifies the extraction of the selected clusters; writes nothing.
@@ -48,12 +54,24 @@ public enum Rewriter {
                 continue
             }
             guard let failure = attempt.failure else {
+                if let problem = LinkedPath.first(
+                    in: attempt.files, anchors: anchors(report, options), documents: report.documents,
+                    display: { display($0, options) })
+                {
+                    throw .linkedPath(problem)
+                }
                 var result = RewriteResult(
                     plans: attempt.outcome.plans, skipped: attempt.outcome.skipped + unplaced, files: attempt.files)
                 result.dropped = dropped
                 result.addedToProject = options.addToProject
                 return result
             }
+            // A run that lost a race with another plans on one state of a file and checks another:
+            // that is no cluster's fault, and no bug.
+            let changed = InputChanges.since(
+                report, plans: attempt.outcome.plans, projects: attempt.outcome.projects, files: attempt.files,
+                display: { display($0, options) })
+            guard changed.isEmpty else { throw .changedSinceRead(changed) }
             let culprits = try culprits(of: attempt, failure: failure, report, options, tamper)
             // A failure no plan is behind (nothing left to drop, or every cluster failing alone with
             // the very same problem: a file they all share) is the batch's own: nothing is written.
@@ -64,6 +82,21 @@ public enum Rewriter {
             dropped += culprits
             options.droppedClusterIDs.formUnion(culprits.map(\.id))
         }
+    }
+
+    /// The folders below which a batch's paths must hold no link: those scanned, and `--output`,
+    /// as given and resolved.
+    private static func anchors(_ report: ScanReport, _ options: ExtractionOptions) -> [String] {
+        var anchors = report.roots
+        if let output = options.outputDirectory {
+            let url =
+                output.hasPrefix("/")
+                ? URL(fileURLWithPath: output) : options.workingDirectory.appendingPathComponent(output)
+            let path = url.standardizedFileURL.path
+            anchors.append(path)
+            if let real = InputDiscovery.resolved(path) { anchors.append(real) }
+        }
+        return anchors
     }
 
     /// The plans whose created files a project cannot take under `--add-to-project`.
@@ -116,6 +149,12 @@ public enum Rewriter {
                 do {
                     files += try ProjectEditRenderer.render(files) { display($0, options) }
                 } catch {
+                    // A project another run edited since the planner read it is a lost race (75),
+                    // not a project that cannot take the files (73).
+                    let changed = InputChanges.since(
+                        report, plans: outcome.plans, projects: outcome.projects, files: files,
+                        display: { display($0, options) })
+                    guard changed.isEmpty else { throw .changedSinceRead(changed) }
                     throw .project(error)
                 }
             }

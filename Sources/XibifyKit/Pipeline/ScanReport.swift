@@ -13,6 +13,10 @@ public struct ScanReport: Sendable {
     public var inputs: [String] = []
     /// The patterns of paths the scan left out (`--exclude`), as given.
     public var excludes: [String] = []
+    /// The folders scanned, absolute, as given and with links resolved
+    /// (`InputDiscovery.Result.roots`): a rewrite writes only below them, or where the user or a
+    /// project says (`LinkedPath`).
+    package var roots: [String] = []
     /// The translations of the documents that hold copies, by document index (`Base.lproj`
     /// documents with `.strings` files or a String Catalog beside them).
     package var translations: [Int: DocumentTranslations] = [:]

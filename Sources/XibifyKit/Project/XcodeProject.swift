@@ -30,6 +30,9 @@ package struct XcodeProject: Sendable {
 
     /// The `project.pbxproj` (absolute).
     package let path: String
+    /// The bytes it was read from: a rewrite that fails compares them with the disk, to tell a
+    /// race with another run from a bug (`InputChanges`).
+    package let contents: Data
     /// The folder paths in the project are relative to (`SOURCE_ROOT`).
     package let sourceRoot: String
     /// The native targets, in the project's order.
@@ -76,6 +79,7 @@ package struct XcodeProject: Sendable {
             let root = objects[rootID]
         else { return nil }
         self.path = path
+        self.contents = data
         let xcodeproj = (path as NSString).deletingLastPathComponent
         let projectFolder = (xcodeproj as NSString).deletingLastPathComponent
         let projectDirPath = root["projectDirPath"] as? String ?? ""

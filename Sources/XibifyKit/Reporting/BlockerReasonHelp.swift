@@ -37,6 +37,9 @@ extension Blocker.Reason {
             "The copy is inside a reusable-view XIB already; leave it there."
         case .translationFile:
             "Translate these texts in .strings files xibify can read, or leave the copy inline."
+        case .outsideScannedFolders:
+            "Scan the folder the link leads to, or replace the link by the file; xibify never writes through a link "
+                + "out of the folders it scans."
         case .otherReference:
             "Remove or re-point the reference so that it stays on one side of the copy."
         }

@@ -18,6 +18,7 @@ extension Blocker.Reason {
         case .xibTopLevelView: "top-level views of XIB files"
         case .insideComponent: "views inside reusable-view XIBs"
         case .translationFile: "texts translated in String Catalogs or unreadable .strings files"
+        case .outsideScannedFolders: "files reached through symbolic links that lead out of the folders scanned"
         case .otherReference: "other references across the border"
         }
     }

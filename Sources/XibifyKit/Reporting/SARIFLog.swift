@@ -101,7 +101,7 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         public var level: String
         public var message: Message
         public var locations: [Location]
-        /// The cluster's other copies.
+        /// The cluster's other copies: at most `OtherCopies.limit`, the first ones.
         public var relatedLocations: [Location]?
         /// Stable across line shifts: the cluster's fingerprint, the file and the copy's object id.
         public var partialFingerprints: [String: String]
@@ -119,6 +119,11 @@ public struct SARIFLog: Codable, Sendable, Equatable {
         public var extractable: Bool
         /// The copy's blocker reasons (identifiers), sorted.
         public var blockerReasons: [String]
+        /// How many copies the cluster has, this one included.
+        public var copyCount: Int?
+        /// How many of the other copies `relatedLocations` leaves out (absent when none): each
+        /// is a result of its own, with the same `clusterId`.
+        public var omittedCopies: Int?
     }
 
     /// A place in a file.

@@ -3,8 +3,12 @@ import Foundation
 
 /// The report as a SARIF 2.1.0 log, for GitHub code scanning and other CI annotators.
 ///
-/// One result per copy, at the copy's root element, with the cluster's other copies as related
-/// locations; one `error` result per refused input as well as a tool-execution notification
+/// One result per copy, at the copy's root element, with up to `OtherCopies.limit` of the
+/// cluster's other copies as related locations (the first ones, in the cluster's order), so the
+/// log grows with the copies, not with their square (#27: 1,002 copies made 541 MB when every
+/// result listed every other copy); each copy has its own result, and the message and
+/// `properties.copyCount` say how many there are. One `error` result per refused input as well
+/// as a tool-execution notification
 /// (GitHub shows results, not notifications, of tools other than its own). Paths relative to the
 /// working folder are URIs relative to `%SRCROOT%`, which GitHub resolves against the
 /// repository's root when the report ran there.
@@ -34,11 +38,14 @@ public struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element, $0.offset) })
         var results: [SARIFLog.Result] = []
         for cluster in report.clusters {
+            let omitted = OtherCopies.omitted(in: cluster)
+            // Once per cluster: asked per copy, it made the log quadratic in time (10,000 copies: 194 s).
+            let extractable = cluster.isExtractable
             for (index, instance) in cluster.instances.enumerated() {
                 let reasons = Set(instance.blockers.map(\.reason)).sorted()
                 let rule = reasons.first.map(SARIFRule.blockedCopy) ?? .duplicateLayout
                 var related: [SARIFLog.Location] = []
-                for (other, copy) in cluster.instances.enumerated() where other != index {
+                for (other, copy) in OtherCopies.shown(besides: index, in: cluster) {
                     related.append(
                         SARIFLog.Location(
                             id: other + 1, physicalLocation: physical(copy),
@@ -55,8 +62,9 @@ public struct SARIFReporter: Reporter {
                         ],
                         properties: SARIFLog.ResultProperties(
                             clusterId: cluster.id, clusterFingerprint: cluster.fingerprint,
-                            objectId: instance.objectID, extractable: cluster.isExtractable && reasons.isEmpty,
-                            blockerReasons: reasons.map(\.rawValue)),
+                            objectId: instance.objectID, extractable: extractable && reasons.isEmpty,
+                            blockerReasons: reasons.map(\.rawValue), copyCount: cluster.instances.count,
+                            omittedCopies: omitted == 0 ? nil : omitted),
                         baselineState: report.baseline.map {
                             $0.isNew(index, inCluster: cluster.fingerprint) ? "new" : "unchanged"
                         }))
@@ -110,10 +118,15 @@ public struct SARIFReporter: Reporter {
     }
 
     private func message(_ cluster: DuplicateCluster, index: Int, reasons: [Blocker.Reason]) -> String {
-        let others = cluster.instances.enumerated().filter { $0.offset != index }
-            .map { "[\(Self.linkText("\($0.element.file):\($0.element.location.line)"))](\($0.offset + 1))" }
+        let others = OtherCopies.shown(besides: index, in: cluster)
+            .map { "[\(Self.linkText("\($0.copy.file):\($0.copy.location.line)"))](\($0.index + 1))" }
         var text = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
         text += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
+        let omitted = OtherCopies.omitted(in: cluster)
+        if omitted > 0 {
+            text += " and \(omitted) other \(omitted == 1 ? "copy" : "copies"), each a result of its own "
+            text += "(`xibify report --format json` lists every copy of \(cluster.id))"
+        }
         text += "; extracting it saves \(cluster.savings) elements."
         if !reasons.isEmpty {
             text += " This copy cannot be extracted: " + reasons.map(\.title).joined(separator: "; ") + "."
@@ -148,10 +161,12 @@ public struct SARIFReporter: Reporter {
 
     /// A path as a URI reference: unreserved characters and `/` kept, the rest percent-encoded.
     package static func percentEncoded(_ path: String) -> String {
-        let allowed = CharacterSet(
-            charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@")
-        return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        path.addingPercentEncoding(withAllowedCharacters: uriAllowed) ?? path
     }
+
+    /// The characters a URI reference keeps as they are; built once (a log asks for every location).
+    private static let uriAllowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/!$&'()*+,;=:@")
 
     /// The first 16 bytes of SHA-256 of the parts, in hex.
     static func hash(_ parts: [String]) -> String {

@@ -1,6 +1,9 @@
 /// One warning per instance in the form Xcode shows from a build phase (as SwiftLint prints).
 ///
 /// Refused inputs are warnings too, so that a build phase shows them without failing on them.
+/// A line names at most `OtherCopies.limit` of the cluster's other copies and
+/// counts the rest (each has a line of its own), so the output grows with the copies, not with
+/// their square: the build-tool plugin runs this on every build.
 public struct XcodeReporter: Reporter {
     public static let identifier = "xcode"
 
@@ -22,13 +25,19 @@ public struct XcodeReporter: Reporter {
             lines.append("\(file.location): warning: \(file.message) (\(file.suggestion)) (\(file.code))")
         }
         for cluster in report.clusters {
+            let omitted = OtherCopies.omitted(in: cluster)
             // With a baseline, only the new copies: the others were accepted.
             for (index, instance) in cluster.instances.enumerated()
             where report.baseline?.isNew(index, inCluster: cluster.fingerprint) ?? true {
-                let others = cluster.instances.enumerated().filter { $0.offset != index }
-                    .map { "\($0.element.file):\($0.element.location.line)" }
+                let others = OtherCopies.shown(besides: index, in: cluster).map {
+                    "\($0.copy.file):\($0.copy.location.line)"
+                }
                 var message = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
                 message += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
+                if omitted > 0 {
+                    message +=
+                        " and \(omitted) other \(omitted == 1 ? "copy" : "copies") (xibify report lists them all)"
+                }
                 message += "; extracting it saves \(cluster.savings) elements"
                 if report.baseline != nil { message += "; new since the baseline" }
                 if !instance.blockers.isEmpty {

@@ -14,7 +14,9 @@ struct Extract: ParsableCommand {
             quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
             terminal and not every question answered by flags; 65 an input was refused (it is \
             named first and never touched; the others can still be extracted); a scripted write \
-            that fails exits as rewrite --write does (73, 74, 75, 77); 130/143 interrupted by \
+            that fails exits as rewrite --write does (73, 74, 75, 77); 4 a write \
+            was made but what follows it could not be printed (standard output or standard error; \
+            no further cluster is extracted); 130/143 interrupted by \
             SIGINT/SIGTERM during a write (rolled back).
             """
     )
@@ -76,6 +78,7 @@ struct Extract: ParsableCommand {
             throw WriterSetup.status(of: failure).exitCode
         }
         if provider.dropped && provider.scripted { throw ExitStatus.verificationFailed.exitCode }
+        if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if provider.failed && provider.scripted { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

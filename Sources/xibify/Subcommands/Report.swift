@@ -16,7 +16,8 @@ struct Report: ParsableCommand {
             usage; 65 an input was refused (the others are still reported; wins over 1; with \
             --format xcode refused inputs are warnings and do not change the status); 66 the \
             --baseline file cannot be used; 74 --output or the --write-baseline file cannot be \
-            written; 78 the configuration file is invalid.
+            written (4 when the --write-baseline file was written but the report or a \
+            message could not be); 78 the configuration file is invalid.
             """
     )
 
@@ -55,6 +56,9 @@ struct Report: ParsableCommand {
         let settings = try config.load().resolved(
             input: input, thresholds: thresholds, reporter: format?.identifier, output: output)
         let format = ReportFormat(identifier: settings.reporter.value) ?? .text
+        if settings.output.value == nil && [.json, .sarif, .html].contains(format) {
+            OutputLoss.keepStandardOutputClean()
+        }
         // The baseline is read before the scan, so a bad one fails at once.
         var accepted: Baseline?
         if let baseline {
@@ -79,6 +83,7 @@ struct Report: ParsableCommand {
                 DiagnosticPrinter.error(error.message)
                 throw ExitStatus.writeFailed.exitCode
             }
+            OutputLoss.filesWritten("the baseline \(writeBaseline) was written")
             let copies = recorded.findings.reduce(0) { $0 + $1.copies.count }
             if !report.refused.isEmpty {
                 // Their copies are not in it: once the files read, those copies count as new.
@@ -103,6 +108,7 @@ struct Report: ParsableCommand {
                 workingDirectory: FileManager.default.currentDirectoryPath))
         try ReportOutput.emit(reporter.render(report), to: settings.output.value)
         if !report.refused.isEmpty && format != .xcode { throw ExitStatus.inputRefused.exitCode }
+        if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if failOnDuplicates && !report.clusters.isEmpty { throw ExitStatus.duplicatesFound.exitCode }
     }
 

@@ -16,7 +16,9 @@ struct Rewrite: ParsableCommand {
             be edited (nothing written; a cluster whose default folder has no group is skipped), or a \
             folder's .xibify.lock is a symbolic link, a FIFO or another file xibify did not make \
             (left alone; nothing changed); 74 a file \
-            could not be written (nothing changed); 75 another xibify run holds a folder's lock, or \
+            could not be written (nothing changed); 4 every file was written but the \
+            summary or a message could not be (standard output, standard error or --output-file; \
+            the other stream says so); 75 another xibify run holds a folder's lock, or \
             an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
             (nothing changed; --force replaces it); 78 the configuration file is invalid; \
             130/143 interrupted by SIGINT/SIGTERM.
@@ -57,7 +59,9 @@ struct Rewrite: ParsableCommand {
 
     func run() throws {
         let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
+        if format == .json && outputFile == nil { OutputLoss.keepStandardOutputClean() }
         let report = try Scan.run(settings, quiet: quiet)
+        PausingInterruption.pauseAfterScan()
         let options = try extraction.options(settings)
         let result: RewriteResult
         do {
@@ -72,6 +76,12 @@ struct Rewrite: ParsableCommand {
             case .project(let reason):
                 DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
                 throw ExitStatus.cannotCreate.exitCode
+            case .linkedPath(let reason):
+                DiagnosticPrinter.error(reason.errorDescription ?? "\(reason)")
+                throw ExitStatus.cannotCreate.exitCode
+            case .changedSinceRead(let paths):
+                // Lost a race with another run or an editor: as the writer says it, 75.
+                throw WriterSetup.exitCode(for: BatchWriter.Failure(.changedSinceRead, paths: paths))
             }
         }
         let refused = !report.refused.isEmpty
@@ -98,6 +108,8 @@ struct Rewrite: ParsableCommand {
             do {
                 lateSignal = try WriterSetup.writer(force: extraction.force).write(result.files).signal
                 written = true
+                // From here on, an output that cannot be written is a warning and status 4, not 74.
+                OutputLoss.filesWritten("every file was written: the rewrite is complete")
             } catch {
                 throw WriterSetup.exitCode(for: error)
             }
@@ -117,6 +129,7 @@ struct Rewrite: ParsableCommand {
         WriterSetup.endIfSignalled(lateSignal)
         if refused { throw ExitStatus.inputRefused.exitCode }
         if !result.dropped.isEmpty { throw ExitStatus.verificationFailed.exitCode }
+        if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if check && result.hasChanges { throw ExitStatus.duplicatesFound.exitCode }
     }
 }

@@ -9,6 +9,10 @@ enum ExitStatus: Int32 {
     /// `rewrite`: a cluster's output failed verification and was dropped; the others were
     /// verified and, with `--write`, written.
     case verificationFailed = 3
+    /// The command's files were written (a rewrite, an extraction, a baseline), but standard
+    /// output, standard error or the `--output-file` could not take what it says afterwards;
+    /// the other stream says what was written. Not 74, which says nothing was changed (#27).
+    case outputLost = 4
     /// Bad flags or arguments (argument-parser's EX_USAGE).
     case usage = 64
     /// At least one input was refused: unreadable, malformed, (with --strict) legacy or not IB (EX_DATAERR).

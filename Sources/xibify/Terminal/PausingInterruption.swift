@@ -1,3 +1,4 @@
+import Foundation
 import XibifyKit
 
 #if canImport(Glibc)
@@ -28,12 +29,22 @@ struct PausingInterruption: InterruptionSource {
     func end() { signals.end() }
 
     func signal(at checkpoint: BatchWriter.Checkpoint) -> Int32? {
-        if checkpoint == .beforeRenames { pause() }
+        if checkpoint == .beforeRenames { Self.pause(at: fifo) }
         return signals.signal(at: checkpoint)
     }
 
+    /// The test hook `XIBIFY_TEST_PAUSE_AFTER_SCAN_FIFO=<path of a FIFO>`.
+    ///
+    /// `rewrite` pauses once its scan is done, before it plans, so a test can change the files
+    /// (or run another xibify) in that window. Without the variable, nothing pauses.
+    static func pauseAfterScan() {
+        guard let fifo = ProcessInfo.processInfo.environment["XIBIFY_TEST_PAUSE_AFTER_SCAN_FIFO"], !fifo.isEmpty
+        else { return }
+        pause(at: fifo)
+    }
+
     /// Opens the FIFO (which waits for the test to open it for writing) and reads it to its end.
-    private func pause() {
+    private static func pause(at fifo: String) {
         let descriptor = open(fifo, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return }
         defer { close(descriptor) }

@@ -27,7 +27,8 @@ enum ReportOutput {
     /// - Parameters:
     ///   - pieces: the report's pieces, in order.
     ///   - file: the `--output` file, if any.
-    /// - Throws: `ExitStatus.writeFailed` (named on standard error) when the file cannot be written.
+    /// - Throws: `ExitStatus.writeFailed` (named on standard error) when the file cannot be written
+    ///   and no file was written before; after a write, a warning and status 4 at the end instead.
     static func emit(pieces: [String], to file: String?) throws {
         guard let file else {
             for piece in pieces where !piece.isEmpty { TTY.write(piece, to: .standardOutput) }
@@ -39,6 +40,12 @@ enum ReportOutput {
         do throws(FileOperationError) {
             try OutputFile.write(data, to: file)
         } catch {
+            // Once the files are written, losing their summary is a warning (status 4), not 74.
+            if let written = OutputLoss.state.withLock({ $0.written }) {
+                OutputLoss.state.withLock { $0.changesStatus = true }
+                DiagnosticPrinter.warn("cannot write \(file) (\(error.reason)): \(written) (exit status 4)")
+                return
+            }
             DiagnosticPrinter.error("cannot write the report to \(file): \(error.reason)")
             throw ExitStatus.writeFailed.exitCode
         }

@@ -41,12 +41,16 @@ enum TTY {
 
     /// Writes text unbuffered, with `write(2)`: `FileHandle.write` traps on any error.
     ///
-    /// A reader that went away (`xibify report | head`: EPIPE) ends the program quietly with
-    /// status 0, as the output was not wanted any more; any other failure (`>/dev/full`) is named
-    /// on standard error and ends it with status 74. SIGPIPE is ignored so that EPIPE arrives as
-    /// an error here instead of killing the process.
+    /// Before any file is written, a reader that went away (`xibify report | head`: EPIPE) ends
+    /// the program quietly with status 0, as the output was not wanted any more; any other
+    /// failure (`>/dev/full`, a closed stream) is named on the other stream and ends it with
+    /// status 74: nothing was changed. While a batch is written and after it, a failure never
+    /// stops the program (the files are written, or being written): `OutputLoss` records it,
+    /// says so on the other stream, and the command ends with status 4. SIGPIPE is ignored so
+    /// that EPIPE arrives as an error here instead of killing the process.
     static func write(_ text: String, to stream: Stream) {
         ignoreBrokenPipeSignal
+        if OutputLoss.isLost(stream.descriptor) { return }
         let bytes = Array(text.utf8)
         var done = 0
         while done < bytes.count {
@@ -59,13 +63,27 @@ enum TTY {
             }
             let code = errno
             if code == EINTR { continue }
+            let reason = String(cString: strerror(code))
+            guard OutputLoss.stopsOnFailure else {
+                if let (other, note) = OutputLoss.lose(stream.descriptor, reason: reason, readerGone: code == EPIPE) {
+                    writeRaw(note, to: other)
+                }
+                return
+            }
             if code == EPIPE { exit(0) }
             if stream != .standardError {
-                let message = "error: cannot write the output: \(String(cString: strerror(code)))\n"
-                _ = message.withCString { systemWrite(2, $0, strlen($0)) }
+                writeRaw("error: cannot write the output: \(reason)\n", to: 2)
+            } else if OutputLoss.state.withLock({ $0.notesOnStandardOutput }) {
+                writeRaw("error: cannot write to standard error: \(reason)\n", to: 1)
             }
             exit(74)
         }
+    }
+
+    /// One attempt to write a note, whatever becomes of it (the stream it would name a failure
+    /// on is the one that failed).
+    private static func writeRaw(_ text: String, to descriptor: Int32) {
+        _ = text.withCString { systemWrite(descriptor, $0, strlen($0)) }
     }
 
     /// Ignores SIGPIPE once, before the first write.

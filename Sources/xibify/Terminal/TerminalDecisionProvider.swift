@@ -19,6 +19,9 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     var dropped = false
 
     mutating func chooseCluster(from choices: [ExtractionChoice]) -> String? {
+        // Once an output is lost after a write, nothing more is extracted: the user could not
+        // see what.
+        if OutputLoss.changesStatus { return nil }
         if scripted {
             return queuedClusters.isEmpty ? nil : queuedClusters.removeFirst()
         }
@@ -102,6 +105,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             }
             if scripted { failed = true }
         case .written(let result):
+            OutputLoss.filesWritten("every file of the extraction was written")
             // Interactive runs showed the notes with the diff; scripted runs have not seen them.
             prompter.say(RewriteSummaryRenderer(style: style).written(result, includeNotes: acceptAll))
         case .declined:
@@ -118,7 +122,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     }
 
     mutating func continueWithAnother() -> Bool {
-        if cancelled { return false }
+        if cancelled || OutputLoss.changesStatus { return false }
         if scripted { return !queuedClusters.isEmpty }
         guard let answer = prompter.confirm("Extract another cluster?") else {
             cancelled = true

@@ -11,18 +11,23 @@ enum WriterSetup {
     /// - Returns: the writer.
     static func writer(force: Bool) -> BatchWriter {
         var writer = BatchWriter(force: force)
-        writer.onNotice = { notice in
-            switch notice {
-            case .leftover(let leftover): warn(about: leftover)
-            case .stray(let path, let reason):
-                DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
-            }
-        }
+        // The writer's notices come while a batch is written: a stream that fails then must not
+        // end the process before the batch is finished or rolled back.
+        writer.onNotice = { notice in OutputLoss.whileWriting { say(notice) } }
         if let killing = KillingFileSystem.fromEnvironment { writer.fileSystem = killing }
         if let fifo = ProcessInfo.processInfo.environment["XIBIFY_TEST_PAUSE_FIFO"], !fifo.isEmpty {
             writer.interruption = PausingInterruption(fifo: fifo)
         }
         return writer
+    }
+
+    /// Names on standard error what the writer found of earlier, killed runs.
+    private static func say(_ notice: BatchWriter.Notice) {
+        switch notice {
+        case .leftover(let leftover): warn(about: leftover)
+        case .stray(let path, let reason):
+            DiagnosticPrinter.warn("could not remove \(path) (\(reason)); delete it")
+        }
     }
 
     /// Names a scratch file a killed run left, on stderr.

@@ -95,8 +95,13 @@ package struct BatchRecovery: Sendable {
                 let name = BatchWrite.name(of: path)
                 if let journal = BatchJournal.parseName(name) {
                     // A journal being written when its run was killed; a whole one was recovered.
-                    if lock != nil, journal.isTemporary, !hasJournal(journal.batch, above: folder) {
-                        try? fileSystem.remove(path)
+                    if journal.isTemporary, !hasJournal(journal.batch, above: folder) {
+                        let removed = lock != nil && (try? fileSystem.remove(path)) != nil
+                        leftovers.append(
+                            BatchWriter.Leftover(
+                                path: display(path),
+                                target: display(BatchWrite.join(folder, BatchJournal.fileName(for: journal.batch))),
+                                isBackup: false, removed: removed))
                     }
                     continue
                 }
