@@ -300,7 +300,7 @@ def hostile_trial(binary, work):
         if not os.path.exists(generator):
             return False, "Benchmarks/huge_cluster.py is missing"
         target = os.path.join(repo, "Huge.storyboard")
-        subprocess.run([sys.executable, generator, str(copies), target], check=True)
+        subprocess.run([sys.executable, generator, target, "--copies", str(copies)], check=True)
         details = []
         passed = True
         for format in ["text", "json", "html", "xcode", "sarif"]:
