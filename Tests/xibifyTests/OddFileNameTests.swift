@@ -43,6 +43,24 @@ import XibifyTestSupport
         }
     }
 
+    /// An action's selector becomes `@objc(selector)` in the wrapper: one that is not an
+    /// Objective-C selector (a document can hold anything) blocks its copy instead of becoming code.
+    @Test func aSelectorThatIsNotObjectiveCIsNotWrittenIntoSwift() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
+            let orders = copy.appendingPathComponent("Orders/Orders.storyboard")
+            let text = try String(contentsOf: orders, encoding: .utf8)
+            let hostile = #"apply&quot;) } }; func injected() { //Coupon:"#
+            try Data(text.replacingOccurrences(of: #"selector="applyCoupon:""#, with: "selector=\"\(hostile)\"").utf8)
+                .write(to: orders)
+            let clean = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
+            let diff = try BinaryRunner.run(["rewrite", "."] + clean, in: copy)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            #expect(!diff.stdout.contains("func injected()"))
+            let report = try BinaryRunner.run(["report", "."] + clean, in: copy)
+            #expect(report.stdout.contains("is not an Objective-C selector"), "\(report.stdout)")
+        }
+    }
+
     /// Type-checks files against the UIKit stub of Tests/Stubs (without the Objective-C
     /// attributes on Linux, which has no Objective-C runtime).
     static func typeCheck(_ files: [URL]) throws -> ToolRunner.Result {
