@@ -31,7 +31,13 @@ struct BoundaryFinder {
             if let crossing = crossing(reference, root: root) {
                 boundary.crossings.append(crossing)
             } else {
-                blockers.append((reference.source, blocker(reference, direction: .outgoing, root: root)))
+                var blocker = blocker(reference, direction: .outgoing, root: root)
+                if let selector = invalidSelector(of: reference.source) {
+                    blocker.advice =
+                        "its selector \(selector) is not an Objective-C selector, which the generated class would "
+                        + "declare as @objc(selector): correct it in the document"
+                }
+                blockers.append((reference.source, blocker))
             }
         }
         // Incoming: from outside to the copy.
@@ -470,7 +476,7 @@ struct BoundaryFinder {
             let target = reference.target ?? placeholderTarget(reference.targetID)
         else { return nil }
         let member = document.attribute(tag == "action" ? "selector" : "property", of: reference.source) ?? ""
-        guard !member.isEmpty else { return nil }
+        guard !member.isEmpty, invalidSelector(of: reference.source) == nil else { return nil }
         let kind: BoundaryCrossing.Kind =
             tag == "outlet" ? .outlet : isFirstResponder(target, id: reference.targetID) ? .responderAction : .action
         return BoundaryCrossing(
@@ -484,6 +490,28 @@ struct BoundaryFinder {
             targetDescription: describe(reference.target, id: reference.targetID),
             location: document.location(of: reference.source)
         )
+    }
+
+    /// The selector of an action that is not an Objective-C selector (`name`, `name:`,
+    /// `name:with:`), or nil: a port declares its selector as `@objc(selector)` in the generated
+    /// Swift, where anything else would break the code or change it (#27).
+    private func invalidSelector(of connection: Int) -> String? {
+        guard document.tag(connection) == "action", let selector = document.attribute("selector", of: connection)
+        else { return nil }
+        func isPiece(_ piece: Substring) -> Bool {
+            guard let first = piece.unicodeScalars.first,
+                first == "_" || (first.isASCII && first.properties.isAlphabetic)
+            else { return false }
+            return piece.unicodeScalars.allSatisfy {
+                $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0)
+            }
+        }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false)
+        let valid =
+            isPiece(pieces[0])
+            && (pieces.count == 1
+                || (pieces.last!.isEmpty && pieces.dropFirst().dropLast().allSatisfy { $0.isEmpty || isPiece($0) }))
+        return valid ? nil : selector
     }
 
     /// A stand-in element index for the fixed xib placeholders, which have ids but no element

@@ -28,6 +28,12 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         /// Elements nested deeper than the limit (`LibXML2Reader.maxDepth`), which the
         /// canonicaliser's recursion is sized for; real Interface Builder files nest a few dozen.
         case tooDeep(Int)
+        /// An id that another element of the document has too: the id and the other's line
+        /// (`UniquenessCheck`).
+        case duplicateID(String, firstLine: Int)
+        /// Two children of one element under the same key that differ: the key and the other's
+        /// line (`UniquenessCheck`).
+        case duplicateKey(String, firstLine: Int)
     }
 
     /// The file, as given or found.
@@ -65,6 +71,8 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .unsupportedVersion: "unsupported-version"
         case .tooLarge: "too-large"
         case .tooDeep: "too-deep"
+        case .duplicateID: "duplicate-id"
+        case .duplicateKey: "duplicate-key"
         }
     }
 
@@ -81,6 +89,10 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .unsupportedVersion(let version): "unsupported Interface Builder document version \(version)"
         case .tooLarge(let size): "the file is \(size) bytes, more than the 4 GiB xibify can address"
         case .tooDeep(let limit): "elements are nested more than \(limit) levels deep"
+        case .duplicateID(let id, let firstLine):
+            "the id \"\(id)\" is given to two elements, on line \(firstLine) and on this one"
+        case .duplicateKey(let key, let firstLine):
+            "two different children of one element have the key \"\(key)\", on line \(firstLine) and on this one"
         }
     }
 
@@ -99,6 +111,12 @@ public struct DocumentError: Error, Sendable, Equatable, LocalizedError {
         case .unsupportedVersion: "open it in a current Xcode and save it, or exclude it with --exclude"
         case .tooLarge: "exclude it with --exclude"
         case .tooDeep: "Interface Builder files nest a few dozen levels; exclude this one with --exclude"
+        case .duplicateID:
+            "Interface Builder gives every object an id of its own: give one of them another, or exclude the "
+                + "file with --exclude"
+        case .duplicateKey:
+            "Interface Builder writes one child per key, and which of the two counts is undefined: remove the "
+                + "wrong one, or exclude the file with --exclude"
         }
     }
 

@@ -38,6 +38,10 @@ public enum IBDocumentParser {
             throw refuse(.notInterfaceBuilder(root: "document type=\"\(document.attribute("type", of: 0) ?? "")\""))
         }
         document.identify(kind: type.containsBytes("Storyboard") ? .storyboard : .xib, platform: platform)
+        if let (reason, element) = UniquenessCheck.firstProblem(in: document) {
+            let location = document.location(of: element)
+            throw DocumentError(path: path, reason: reason, line: location.line, column: location.column)
+        }
         return document
     }
 

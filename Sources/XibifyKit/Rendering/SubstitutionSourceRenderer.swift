@@ -100,7 +100,8 @@ enum SubstitutionSourceRenderer {
     /// A documentation comment of paragraphs, each wrapped at 100 columns.
     private static func documentation(_ paragraphs: [String], indent: String) -> [String] {
         var lines: [String] = []
-        for paragraph in paragraphs {
+        // Names and labels are the repository's: a newline in one must not end the comment (#27).
+        for paragraph in paragraphs.map(SwiftLiteral.comment) {
             if !lines.isEmpty { lines.append(indent + "///") }
             var line = indent + "///"
             for word in paragraph.split(separator: " ") {

@@ -69,8 +69,10 @@ public enum SwiftSourceRenderer {
     /// their files (`Coupon Field shared by 2 copies (Orders.storyboard).`).
     static func summary(_ plan: ExtractionPlan) -> String {
         let files = Set(plan.replaced.map { $0.file.split(separator: "/").last.map(String.init) ?? $0.file }).sorted()
-        return "\(plan.cluster.name ?? "A \(plan.cluster.rootTag)") shared by \(plan.replaced.count) copies "
-            + "(\(files.joined(separator: ", ")))."
+        // Names and labels are the repository's: a newline in one must not end the comment (#27).
+        return SwiftLiteral.comment(
+            "\(plan.cluster.name ?? "A \(plan.cluster.rootTag)") shared by \(plan.replaced.count) copies "
+                + "(\(files.joined(separator: ", "))).")
     }
 
     /// The members of the generated class, recorded in `declared` as each is written: the
@@ -112,7 +114,9 @@ public enum SwiftSourceRenderer {
             lines.append("")
             switch port.kind {
             case .action:
-                lines.append("    /// Port: the target of `\(port.member)` from the \(port.objectDescription).")
+                lines.append(
+                    "    /// Port: the target of `\(SwiftLiteral.comment(port.member))` from the \(SwiftLiteral.comment(port.objectDescription))."
+                )
                 lines.append("    ///")
                 lines.append("    /// The xib sends the action to this view, which forwards it here. Each placeholder")
                 lines.append("    /// connects the port to its own copy's target.")
@@ -120,21 +124,25 @@ public enum SwiftSourceRenderer {
                 declared.ports.append(port.name)
             case .outlet:
                 let receiver = planned.objectOutlet.map { $0 + "?" } ?? root.receiver
-                lines.append("    /// Port: the `\(port.member)` of the \(port.objectDescription).")
+                lines.append(
+                    "    /// Port: the `\(SwiftLiteral.comment(port.member))` of the \(SwiftLiteral.comment(port.objectDescription))."
+                )
                 lines.append("    ///")
                 lines.append(
                     "    /// Handed to it the way the nib loader sets outlets. Each placeholder connects the port")
                 lines.append("    /// to its own copy's object.")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
-                lines.append("        didSet { \(receiver).setValue(\(port.name), forKey: \"\(port.member)\") }")
+                lines.append(
+                    "        didSet { \(receiver).setValue(\(port.name), forKey: \(SwiftLiteral.string(port.member))) }"
+                )
                 declared.ports.append(port.name)
                 declared.handedKeys.append(port.member)
                 lines.append("    }")
             case .incomingOutlet:
                 let object = planned.objectOutlet ?? root.value
                 lines.append(
-                    "    /// Port: hands the \(port.objectDescription) to the object that connects here, as its "
-                        + "`\(port.member)`.")
+                    "    /// Port: hands the \(SwiftLiteral.comment(port.objectDescription)) to the object that connects here, as its "
+                        + "`\(SwiftLiteral.comment(port.member))`.")
                 lines.append("    ///")
                 lines.append(
                     "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder")
@@ -143,14 +151,16 @@ public enum SwiftSourceRenderer {
                 lines.append("    /// same name, in the same connection pass as before (before `viewDidLoad`).")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
                 lines.append("        didSet {")
-                lines.append("            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \"\(port.member)\")")
+                lines.append(
+                    "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
+                )
                 lines.append("        }")
                 lines.append("    }")
                 declared.ports.append(port.name)
                 declared.heldKeys.append(port.member)
             case .incomingConstraint:
                 lines += [
-                    "    /// Port: a constraint outside the copy on the \(port.objectDescription).",
+                    "    /// Port: a constraint outside the copy on the \(SwiftLiteral.comment(port.objectDescription)).",
                     "    ///",
                     "    /// The document keeps it with the placeholder in that view's place, its constant shifted to",
                     "    /// keep the layout; each placeholder connects the port to it and sets the constant it had,",
@@ -223,9 +233,9 @@ public enum SwiftSourceRenderer {
     private static func forwarder(_ planned: PlannedPort, macOS: Bool) -> [String] {
         let port = planned.port
         let method = planned.method ?? "forwardAction"
-        let selector = "Selector((\"\(port.member)\"))"
+        let selector = "Selector((\(SwiftLiteral.string(port.member))))"
         var lines = [
-            "    /// Forwards `\(port.member)` to `\(port.name)`"
+            "    /// Forwards `\(SwiftLiteral.comment(port.member))` to `\(port.name)`"
                 + (planned.arity == 2
                     ? ", with the original sender and event."
                     : planned.arity == 1 ? ", with the original sender." : "."),
@@ -262,7 +272,7 @@ public enum SwiftSourceRenderer {
         }
         let slot = plan.template.slots[parameter.slotIndex]
         let owner = slot.owner.map { " of \($0)" } ?? ""
-        return "\(what)\(owner) (its `\(slot.attribute)`)."
+        return SwiftLiteral.comment("\(what)\(owner) (its `\(slot.attribute)`).")
     }
 
     /// The `NibView` base class, for UIKit and AppKit alike.

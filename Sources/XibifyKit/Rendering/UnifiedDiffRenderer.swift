@@ -36,10 +36,10 @@ public struct UnifiedDiffRenderer: Sendable {
     /// - Returns: its diff, or an empty string when it does not change.
     public func render(_ file: RenderedFile) -> String {
         guard file.original != file.contents else { return "" }
-        // Lines are cut from the bytes only where a hunk or an edit needs them.
-        let old = TextLines(file.original ?? [])
-        let new = TextLines(file.contents)
-        var out = style.bold("diff --git a/\(file.displayPath) b/\(file.displayPath)") + "\n"
+        // A name with a tab or a newline is quoted as git quotes it, or the header would break (#27).
+        let oldName = GitQuotedPath.header("a/", file.displayPath)
+        let newName = GitQuotedPath.header("b/", file.displayPath)
+        var out = style.bold("diff --git \(oldName) \(newName)") + "\n"
         if GitBinaryPatch.isBinary(file.contents) || file.original.map(GitBinaryPatch.isBinary) == true {
             if file.original == nil { out += style.bold("new file mode 100644") + "\n" }
             return out + GitBinaryPatch.body(old: file.original, new: file.contents)
@@ -50,9 +50,12 @@ public struct UnifiedDiffRenderer: Sendable {
             if file.contents.isEmpty { return out }
             out += style.bold("--- /dev/null") + "\n"
         } else {
-            out += style.bold("--- a/\(file.displayPath)") + "\n"
+            out += style.bold("--- \(oldName)") + "\n"
         }
-        out += style.bold("+++ b/\(file.displayPath)") + "\n"
+        out += style.bold("+++ \(newName)") + "\n"
+        // Lines are cut from the bytes only where a hunk or an edit needs them.
+        let old = TextLines(file.original ?? [])
+        let new = TextLines(file.contents)
         let lines =
             file.original.map { editScript(original: $0, file: file, old: old, new: new) }
             ?? new.indices.map { .added($0) }

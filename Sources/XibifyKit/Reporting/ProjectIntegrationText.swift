@@ -15,6 +15,8 @@ enum ProjectIntegrationText {
     /// `note:` lines, one per created file and target.
     static func notes(_ result: RewriteResult) -> String {
         var out = ""
+        // Each note is one line: paths and target names are the inputs', escaped (#27).
+        func note(_ text: String) { out += PlainText.escaped(text) + "\n" }
         // Created files, and existing ones that must join more targets (an earlier run's NibView.swift).
         let created = result.files.filter { $0.original == nil || $0.joins.contains(where: \.needsProjectEdit) }
         var unplaced: [String] = []
@@ -29,22 +31,23 @@ enum ProjectIntegrationText {
             }
             for join in file.joins {
                 let phase = join.phase == .sources ? "Compile Sources" : "Copy Bundle Resources"
+                let target = join.target.displayName
                 switch join.way {
                 case .buildPhase(_, let group):
                     if result.addedToProject {
-                        out += "note: \(file.displayPath)\(localized): added to \(join.target.displayName), \(phase)\n"
+                        note("note: \(file.displayPath)\(localized): added to \(target), \(phase)")
                     } else {
-                        out +=
-                            "note: \(file.displayPath)\(localized) must be added to \(join.target.displayName), \(phase)"
-                        out += group == nil ? " (no group stands for its folder)" : ""
-                        out += "; --add-to-project does it\n"
+                        note(
+                            "note: \(file.displayPath)\(localized) must be added to \(target), \(phase)"
+                                + (group == nil ? " (no group stands for its folder)" : "")
+                                + "; --add-to-project does it")
                     }
                 case .synchronizedFolder(let folder):
-                    out += "note: \(file.displayPath)\(localized) joins \(join.target.displayName) by itself "
-                    out += "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))\n"
+                    note(
+                        "note: \(file.displayPath)\(localized) joins \(target) by itself "
+                            + "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))")
                 case .packageFolder:
-                    out +=
-                        "note: \(file.displayPath) joins \(join.target.displayName) by itself (package target folder)\n"
+                    note("note: \(file.displayPath) joins \(target) by itself (package target folder)")
                 }
             }
         }
@@ -52,9 +55,10 @@ enum ProjectIntegrationText {
             file.variantOf.map { xib in result.files.contains { $0.path == xib && $0.joins.isEmpty } } ?? false
         }.map(\.displayPath)
         if !unplaced.isEmpty {
-            out += "note: no Xcode project or Swift package above the copies builds them: add "
-            out += unplaced.joined(separator: ", ")
-            out += " to the target that builds them (Swift files to Compile Sources, xibs to Copy Bundle Resources)\n"
+            note(
+                "note: no Xcode project or Swift package above the copies builds them: add "
+                    + unplaced.joined(separator: ", ")
+                    + " to the target that builds them (Swift files to Compile Sources, xibs to Copy Bundle Resources)")
         }
         return out
     }

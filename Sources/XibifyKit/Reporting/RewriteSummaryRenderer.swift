@@ -15,7 +15,9 @@ public struct RewriteSummaryRenderer: Sendable {
     public func written(_ result: RewriteResult, includeNotes: Bool = true) -> String {
         var out = ""
         for file in result.files where file.original != file.contents {
-            out += (file.original == nil ? style.green("created ") : style.yellow("changed ")) + file.displayPath + "\n"
+            out +=
+                (file.original == nil ? style.green("created ") : style.yellow("changed "))
+                + PlainText.escaped(file.displayPath) + "\n"
         }
         if includeNotes { out += notes(result) }
         let created = result.files.filter { $0.original == nil }.count
@@ -45,7 +47,9 @@ public struct RewriteSummaryRenderer: Sendable {
             out += Self.wrapped(line)
             for note in plan.notes { out += Self.wrapped("note: \(plan.cluster.id): \(note)") }
             for skipped in plan.skipped {
-                let head = "note: \(plan.cluster.id): left inline \(skipped.instance.file):\(skipped.instance.location)"
+                let head =
+                    "note: \(plan.cluster.id): left inline \(PlainText.escaped(skipped.instance.file)):"
+                    + "\(skipped.instance.location)"
                 out += Self.itemised(head, Self.reasons(skipped))
             }
         }
@@ -53,7 +57,8 @@ public struct RewriteSummaryRenderer: Sendable {
         for skipped in result.skipped {
             out += Self.wrapped("note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)")
             for instance in skipped.skippedInstances {
-                let head = "note: \(skipped.id): \(instance.instance.file):\(instance.instance.location)"
+                let head =
+                    "note: \(skipped.id): \(PlainText.escaped(instance.instance.file)):\(instance.instance.location)"
                 out += Self.itemised(head, Self.reasons(instance))
             }
         }
@@ -83,11 +88,15 @@ public struct RewriteSummaryRenderer: Sendable {
     /// One reason on the note's line; several as a list below it.
     static func itemised(_ head: String, _ items: [String]) -> String {
         if items.count <= 1 { return wrapped(head + ": " + (items.first ?? "")) }
-        return head + ":\n" + items.map { wrapped("  - " + $0, indent: "    ") }.joined()
+        return PlainText.escaped(head) + ":\n" + items.map { wrapped("  - " + $0, indent: "    ") }.joined()
     }
 
     /// The line, wrapped at spaces to `lineLimit` columns; continuation lines are indented.
-    package static func wrapped(_ line: String, indent: String = "      ") -> String {
+    ///
+    /// Names, labels and paths in it are the inputs': it is escaped first, so a note stays on
+    /// its lines (#27).
+    package static func wrapped(_ text: String, indent: String = "      ") -> String {
+        let line = PlainText.escaped(text)
         guard line.count > wrapThreshold else { return line + "\n" }
         var tokens = line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)[...]
         var out = ""

@@ -38,36 +38,38 @@ public struct TextReporter: Reporter {
         guard !files.isEmpty else { return "" }
         var out = style.bold("Skipped") + " (not read; --strict refuses them):\n"
         for file in files {
-            out += "  " + style.cyan(file.location) + "  \(file.message) (\(file.code))\n"
+            out += "  " + style.cyan(line(file.location)) + "  \(line(file.message)) (\(file.code))\n"
         }
         return out + "\n"
     }
 
     private func renderCluster(_ cluster: DuplicateCluster, rank: Int, baseline: BaselineComparison?) -> String {
         let copies = "\(cluster.instances.count) copies"
-        var out = style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(cluster.summary)
+        var out = style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(line(cluster.summary))
         out += "  \(copies), \(cluster.elementCount) elements each, saves \(cluster.savings)\n"
 
-        let locations = cluster.instances.map { "\($0.file):\($0.location)" }
+        // Names, labels and paths are the inputs': each is escaped, so a finding stays one line (#27).
+        let locations = cluster.instances.map { "\(line($0.file)):\($0.location)" }
         let width = locations.map(\.count).max() ?? 0
         out += "  instances:\n"
         for (index, (instance, location)) in zip(cluster.instances, locations).enumerated() {
-            var line = "    " + style.cyan(location.padding(to: width))
+            var row = "    " + style.cyan(location.padding(to: width))
             if let baseline {
-                line += baseline.isNew(index, inCluster: cluster.fingerprint) ? "  " + style.red("new") : "  known"
+                row += baseline.isNew(index, inCluster: cluster.fingerprint) ? "  " + style.red("new") : "  known"
             }
-            if let scene = instance.scene { line += "  " + scene }
-            if let label = instance.userLabel { line += "  \"\(label)\"" }
+            if let scene = instance.scene { row += "  " + self.line(scene) }
+            if let label = instance.userLabel { row += "  " + Self.quote(label) }
             if !instance.blockers.isEmpty {
                 let count = instance.blockers.count
-                line += "  " + style.red(count == 1 ? "1 blocker" : "\(count) blockers")
+                row += "  " + style.red(count == 1 ? "1 blocker" : "\(count) blockers")
             }
-            out += line + "\n"
+            out += row + "\n"
         }
         if !cluster.parameters.isEmpty {
             out += "  parameters:\n"
             for (index, parameter) in cluster.parameters.enumerated() {
-                out += "    \(style.bold(parameter.name)): \(parameter.type.rawValue)  \(style.dim(parameter.path))\n"
+                out +=
+                    "    \(style.bold(line(parameter.name))): \(parameter.type.rawValue)  \(style.dim(line(parameter.path)))\n"
                 for (instance, location) in zip(cluster.instances, locations) {
                     let value = instance.values[index].map(Self.quote) ?? "(unset)"
                     out += "      \(location.padding(to: width))  \(value)\n"
@@ -86,11 +88,11 @@ public struct TextReporter: Reporter {
                 case .incomingConstraint:
                     carries = "makes a constraint outside on \(port.objectDescription) again on the xib's view"
                 }
-                out += "    \(style.bold(port.name)): \(carries)\n"
+                out += "    \(style.bold(line(port.name))): \(line(carries))\n"
                 for (instance, location) in zip(cluster.instances, locations) {
                     guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }
-                    out +=
-                        "      \(location.padding(to: width))  → \(connection.destination) (\(connection.destinationID))\n"
+                    let destination = line("\(connection.destination) (\(connection.destinationID))")
+                    out += "      \(location.padding(to: width))  → \(destination)\n"
                 }
             }
         }
@@ -103,12 +105,12 @@ public struct TextReporter: Reporter {
             out +=
                 "  " + style.bold("substitution") + ": \(substituted.count) reference"
                 + (substituted.count == 1 ? "" : "s") + " in \(copies) cop\(copies == 1 ? "y" : "ies") need the root's "
-                + "own class (\(first.message.split(separator: ";").first.map(String.init) ?? first.message)); rewrite extracts them in the substitution style, where each "
+                + "own class (\(line(first.message.split(separator: ";").first.map(String.init) ?? first.message))); rewrite extracts them in the substitution style, where each "
                 + "placeholder hands out the xib's object, a subclass of that class (--style nibview leaves them "
                 + "inline)\n"
         }
         if cluster.translatedEntries > 0 {
-            let languages = cluster.translationLanguages
+            let languages = cluster.translationLanguages.map(line)
             out +=
                 "  " + style.bold("translations") + ": \(cluster.translatedEntries) entries in \(languages.count) "
                 + "languages (\(languages.prefix(5).joined(separator: ", "))\(languages.count > 5 ? ", …" : "")) "
@@ -126,7 +128,7 @@ public struct TextReporter: Reporter {
 
     /// What to do when XIB files already hold the layout as their top-level view.
     private func xibAdvice(_ cluster: DuplicateCluster) -> String {
-        let files = cluster.xibFilesHoldingIt
+        let files = cluster.xibFilesHoldingIt.map(line)
         guard !files.isEmpty else { return "" }
         if cluster.isIdenticalXIBFiles {
             return "  " + style.bold("identical XIB files") + ": " + files.joined(separator: ", ") + "\n"
@@ -165,11 +167,14 @@ public struct TextReporter: Reporter {
             for (instance, location) in copies {
                 out += "      \(location)\n"
                 for blocker in instance.blockers where blocker.reason == reason {
-                    out += "        \(blocker.message)  " + style.dim("(\(instance.file):\(blocker.location))") + "\n"
-                    if let index = fixes.firstIndex(where: { $0.advice == blocker.advice }) {
+                    out +=
+                        "        \(line(blocker.message))  " + style.dim("(\(line(instance.file)):\(blocker.location))")
+                        + "\n"
+                    let advice = line(blocker.advice)
+                    if let index = fixes.firstIndex(where: { $0.advice == advice }) {
                         if fixes[index].places.last != location { fixes[index].places.append(location) }
                     } else {
-                        fixes.append((blocker.advice, [location]))
+                        fixes.append((advice, [location]))
                     }
                 }
             }
@@ -202,7 +207,7 @@ public struct TextReporter: Reporter {
         out += ".\n"
         if let baseline = report.baseline {
             let hidden = baseline.hiddenClusters
-            out += "Baseline \(baseline.file): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "
+            out += "Baseline \(line(baseline.file)): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "
             out +=
                 "\(baseline.knownCopies) known \(baseline.knownCopies == 1 ? "copy" : "copies"); only new copies fail.\n"
         }
@@ -211,19 +216,26 @@ public struct TextReporter: Reporter {
         return out + "\n"
     }
 
+    /// A value in double quotes, with quotes, backslashes and what `PlainText` escapes escaped.
     static func quote(_ value: String) -> String {
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.unicodeScalars.append(scalar)
+            default:
+                if PlainText.isEscaped(scalar) {
+                    out += PlainText.escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
     }
+
+    /// Text of the inputs on one line (`PlainText`).
+    private func line(_ text: String) -> String { PlainText.escaped(text) }
 }
 
 extension String {

@@ -30,7 +30,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             let cluster = choice.cluster
             let blocked = choice.blockedCount == 0 ? "" : style.red(" (\(choice.blockedCount) blocked)")
             prompter.say(
-                "  \(String(index + 1).leftPad(3)). \(style.yellow(cluster.id))  \(cluster.summary)  "
+                "  \(String(index + 1).leftPad(3)). \(style.yellow(cluster.id))  \(line(cluster.summary))  "
                     + "\(cluster.instances.count) copies\(blocked), saves \(cluster.savings)\n")
         }
         let answer = prompter.ask("Extract which cluster (number or id, q to quit)", default: nil) { answer in
@@ -97,11 +97,10 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     mutating func report(_ event: ExtractionEvent) {
         switch event {
         case .notExtractable(let skipped):
-            prompter.say(style.red("\(skipped.id) cannot be extracted: \(skipped.reason)") + "\n")
+            prompter.say(style.red(line("\(skipped.id) cannot be extracted: \(skipped.reason)")) + "\n")
             for instance in skipped.skippedInstances {
-                prompter.say(
-                    "  \(instance.instance.file):\(instance.instance.location): \(instance.reasons.joined(separator: "; "))\n"
-                )
+                let reasons = instance.reasons.joined(separator: "; ")
+                prompter.say(line("  \(instance.instance.file):\(instance.instance.location): \(reasons)") + "\n")
             }
             if scripted { failed = true }
         case .written(let result):
@@ -111,10 +110,12 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         case .declined:
             prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
         case .dropped(let dropped):
-            prompter.say(dropped.location + ": " + style.red("error: ") + dropped.message(othersWritten: false) + "\n")
+            prompter.say(
+                line(dropped.location) + ": " + style.red("error: ") + line(dropped.message(othersWritten: false))
+                    + "\n")
             self.dropped = true
         case .failed(let message):
-            prompter.say(style.red("error: ") + message + "\n")
+            prompter.say(style.red("error: ") + line(message) + "\n")
             failed = true
         case .noClusters:
             prompter.say("No duplicated layouts left to extract.\n")
@@ -144,16 +145,17 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
 
     /// The chosen cluster in detail: its copies, parameters, ports and blockers.
     private func showDetails(_ cluster: DuplicateCluster) {
-        var text = "\n" + style.bold("\(cluster.id)  \(cluster.summary)") + "\n"
+        // Names, labels and paths are the inputs': each escaped, one line per fact (#27).
+        var text = "\n" + style.bold("\(cluster.id)  \(line(cluster.summary))") + "\n"
         for instance in cluster.instances {
-            let scene = instance.scene.map { "  \($0)" } ?? ""
+            let scene = instance.scene.map { "  \(line($0))" } ?? ""
             let blocked =
                 instance.blockers.isEmpty ? "" : style.red("  stays inline: \(instance.blockers.count) blocker(s)")
-            text += "  \(instance.file):\(instance.location)\(scene)\(blocked)\n"
+            text += "  \(line(instance.file)):\(instance.location)\(scene)\(blocked)\n"
         }
         for (index, parameter) in cluster.parameters.enumerated() {
             let values = cluster.instances.map { $0.values[index].map { "\"\($0)\"" } ?? "(unset)" }
-            text += "  \(parameter.name): " + values.joined(separator: ", ") + "\n"
+            text += line("  \(parameter.name): " + values.joined(separator: ", ")) + "\n"
         }
         for port in cluster.ports {
             let targets = cluster.instances.compactMap { instance in
@@ -166,16 +168,19 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             case .incomingOutlet: what = "hands \(port.objectDescription) to its holder as `\(port.member)`"
             case .incomingConstraint: what = "makes a constraint outside on \(port.objectDescription) again"
             }
-            text += "  port \(port.name) (\(what)): " + targets.joined(separator: ", ") + "\n"
+            text += line("  port \(port.name) (\(what)): " + targets.joined(separator: ", ")) + "\n"
         }
         for instance in cluster.instances {
             for blocker in instance.blockers {
-                text += style.dim("  \(instance.file):\(blocker.location): \(blocker.message)") + "\n"
-                text += style.dim("    fix: \(blocker.advice)") + "\n"
+                text += style.dim(line("  \(instance.file):\(blocker.location): \(blocker.message)")) + "\n"
+                text += style.dim(line("    fix: \(blocker.advice)")) + "\n"
             }
         }
         prompter.say(text)
     }
+
+    /// Text of the inputs on one line (`PlainText`).
+    private func line(_ text: String) -> String { PlainText.escaped(text) }
 }
 
 extension String {
