@@ -163,7 +163,7 @@ def count(results, key):
 
 # MARK: - Hostile repositories
 
-def hostile_trial(binary, work):
+def hostile_trial(binary, work, copies):
     sentinel = os.path.join(work, "outside")
     os.makedirs(sentinel)
     victim = os.path.join(sentinel, "victim.txt")
@@ -295,7 +295,6 @@ def hostile_trial(binary, work):
                 f"lines of Swift code naming the file outside a comment: {len(broken)}")
 
     def huge_cluster(repo):
-        copies = 10000
         generator = os.path.join(ROOT, "Benchmarks", "huge_cluster.py")
         if not os.path.exists(generator):
             return False, "Benchmarks/huge_cluster.py is missing"
@@ -326,7 +325,7 @@ def hostile_trial(binary, work):
     case("label with a line break", "no line starts with the label's text", label_newline)
     case("exclude glob with 40 stars", "< 10 s", long_glob)
     case("file name with a newline and a tab", "diff applies; Swift comments stay comments", odd_names)
-    case("10,000-copy cluster, every format", "< 4 GB RSS, no time-out", huge_cluster)
+    case(f"{copies:,}-copy cluster, every format", "< 4 GB RSS, no time-out", huge_cluster)
     return rows
 
 
@@ -336,6 +335,7 @@ def main():
     parser.add_argument("--random", type=int, default=40, help="runs stopped at a random moment, per signal")
     parser.add_argument("--seed", type=int, default=27)
     parser.add_argument("--only", choices=["interruptions", "hostile"])
+    parser.add_argument("--copies", type=int, default=10000, help="copies of the huge cluster")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--markdown", action="store_true")
     options = parser.parse_args()
@@ -346,7 +346,7 @@ def main():
         if options.only != "hostile":
             interruptions, total = interruption_trial(binary, work, options.random, options.seed)
         if options.only != "interruptions":
-            hostile = hostile_trial(binary, work)
+            hostile = hostile_trial(binary, work, options.copies)
     finally:
         shutil.rmtree(work, ignore_errors=True)
     failed = any(r["mixed after next run"] or r["scratch left after next run"] or r["unmentioned scratch files"]
