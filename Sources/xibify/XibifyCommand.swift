@@ -9,11 +9,13 @@ struct XibifyCommand: ParsableCommand {
         abstract: "Find view layouts copy-pasted across storyboards and XIBs.",
         discussion: """
             Exit codes: 0 success; 1 duplicates found (report --fail-on-duplicates) or changes \
-            pending (rewrite --check); 3 rewrite verification failed; 64 usage error; 65 an input \
+            pending (rewrite --check); 3 rewrite verification failed; 4 files were written but \
+            standard output, standard error or the output file then failed; 64 usage error; 65 an input \
             file was refused (wins over 1); 66 report --baseline cannot be used; 70 internal \
             error; 73 rewrite --add-to-project: a project cannot take the new files, or rewrite \
-            --write: a folder's .xibify.lock is not a lock file (a symbolic link, a FIFO…); 74 a file, \
-            the output or a --write-baseline file could not be written; 75 rewrite --write: \
+            --write: a folder's .xibify.lock is not a lock file (a symbolic link, a FIFO…), or a \
+            file would be written through a symbolic link xibify did not make; 74 a file, the \
+            output or a --write-baseline file could not be written (nothing changed); 75 rewrite: \
             another run holds a lock, or an input changed meanwhile; 77 rewrite --write: a \
             read-only file (--force); 78 the configuration file is invalid; 130/143 interrupted \
             during a write. See docs/cli.md.

@@ -15,11 +15,13 @@ struct Rewrite: ParsableCommand {
             --add-to-project: a project cannot take the new files in the --output folder, or cannot \
             be edited (nothing written; a cluster whose default folder has no group is skipped), or a \
             folder's .xibify.lock is a symbolic link, a FIFO or another file xibify did not make \
-            (left alone; nothing changed); 74 a file \
-            could not be written (nothing changed); 4 every file was written but the \
-            summary or a message could not be (standard output, standard error or --output-file; \
-            the other stream says so); 75 another xibify run holds a folder's lock, or \
-            an input changed meanwhile (nothing changed; run again); 77 a file to edit is read-only \
+            (left alone; nothing changed), or a file of the batch would be written through a \
+            symbolic link xibify did not make; 74 a file could not be written, or standard output \
+            or standard error failed before anything was written (nothing changed); 4 every file \
+            was written but the summary or a message could not be (standard output, standard \
+            error or --output-file; the other stream says so); 75 another xibify run holds a \
+            folder's lock, or an input changed meanwhile, since the scan included (nothing \
+            changed; run again); 77 a file to edit is read-only \
             (nothing changed; --force replaces it); 78 the configuration file is invalid; \
             130/143 interrupted by SIGINT/SIGTERM.
             """
