@@ -55,9 +55,31 @@ import XibifyTestSupport
             let clean = ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"]
             let diff = try BinaryRunner.run(["rewrite", "."] + clean, in: copy)
             #expect(diff.status == 0, "\(diff.stderr)")
-            #expect(!diff.stdout.contains("func injected()"))
+            let added = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.contains("selector=") }
+            #expect(!added.contains { $0.contains("func injected()") })
             let report = try BinaryRunner.run(["report", "."] + clean, in: copy)
             #expect(report.stdout.contains("is not an Objective-C selector"), "\(report.stdout)")
+        }
+    }
+
+    /// The substitution style subclasses the root's `customClass`: one that is not a Swift name
+    /// leaves its cluster inline instead of becoming code.
+    @Test func aRootClassThatIsNotASwiftNameIsNotWrittenIntoSwift() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases")) { copy in
+            let account = copy.appendingPathComponent("Account/Account.storyboard")
+            let text = try String(contentsOf: account, encoding: .utf8)
+            let hostile = "GlassCardView { }; func injected() { }; class Other: UIView"
+            try Data(
+                text.replacingOccurrences(of: #"customClass="GlassCardView""#, with: "customClass=\"\(hostile)\"").utf8
+            )
+            .write(to: account)
+            let diff = try BinaryRunner.run(["rewrite", ".", "--min-views", "1"], in: copy)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            // The documents' own lines keep the attribute; no line of code is made of it.
+            let added = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.contains("customClass=") }
+            #expect(!added.contains { $0.contains("func injected()") })
+            #expect(diff.stderr.contains("9b638c67 view \"Glass Card\" (3 views) not extracted: its root's class"))
+            #expect(diff.stderr.contains("is not a Swift type"))
         }
     }
 

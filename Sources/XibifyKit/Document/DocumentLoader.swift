@@ -90,7 +90,7 @@ public struct DocumentLoader: Sendable {
             return .failure(DocumentError(path: input.displayPath, reason: .unreadable(error.reason)))
         }
         do {
-            let document = try IBDocumentParser.parse(bytes, path: input.displayPath)
+            let document = try IBDocumentParser.parseInput(bytes, path: input.displayPath)
             document.locate(input.path, outsideScannedFolders: input.isOutsideScannedFolders)
             return .success(document)
         } catch {

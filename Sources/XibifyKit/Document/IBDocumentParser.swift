@@ -38,6 +38,21 @@ public enum IBDocumentParser {
             throw refuse(.notInterfaceBuilder(root: "document type=\"\(document.attribute("type", of: 0) ?? "")\""))
         }
         document.identify(kind: type.containsBytes("Storyboard") ? .storyboard : .xib, platform: platform)
+        return document
+    }
+
+    /// Parses and validates one input: a document as `parse` reads it, in which no id and no
+    /// element's keyed child is repeated (`UniquenessCheck`).
+    ///
+    /// What xibify writes is parsed with `parse` instead, so that the verifier's own checks (ids,
+    /// keyed children) name what it would have written wrong.
+    /// - Parameters:
+    ///   - bytes: the file's bytes.
+    ///   - path: the file's path, for messages.
+    /// - Returns: the document.
+    /// - Throws: `DocumentError` naming the file, the line where known, and what to do.
+    public static func parseInput(_ bytes: [UInt8], path: String) throws(DocumentError) -> IBDocument {
+        let document = try parse(bytes, path: path)
         if let (reason, element) = UniquenessCheck.firstProblem(in: document) {
             let location = document.location(of: element)
             throw DocumentError(path: path, reason: reason, line: location.line, column: location.column)

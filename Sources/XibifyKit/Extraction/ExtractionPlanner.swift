@@ -527,6 +527,12 @@ public struct ExtractionPlanner: Sendable {
                         + "makes one with init(frame:)); use --style nibview")
             }
             let custom = document.attribute("customClass", of: root) ?? ""
+            // The generated Swift names it as the superclass: a document can hold anything (#27).
+            if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
+                throw SkipReason(
+                    text: "its root's class \(custom) is not a Swift type name, which the generated class would "
+                        + "subclass; use --style nibview")
+            }
             // The generated class subclasses the root's own class, which must be in its module.
             if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
                 document.attribute("customModuleProvider", of: root) != "target",

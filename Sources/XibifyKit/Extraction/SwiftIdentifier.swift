@@ -19,6 +19,18 @@ public enum SwiftIdentifier {
         return letters.contains(first) && text.unicodeScalars.allSatisfy { letters.contains($0) || digits.contains($0) }
     }
 
+    /// Whether text can stand as a name in Swift code.
+    ///
+    /// Letters (any script), digits and `_`, not starting with a digit, and no keyword. Broader
+    /// than `isValid`, which names what xibify makes; this checks a name a document gives (a
+    /// `customClass`) before code names it.
+    /// - Parameter text: the candidate.
+    /// - Returns: true when it is one word of letters, digits and `_`.
+    public static func isName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_", !keywords.contains(text) else { return false }
+        return text.allSatisfy { ($0.isLetter || $0.isNumber || $0 == "_") && $0.unicodeScalars.count == 1 }
+    }
+
     /// Whether text is a valid Swift type name (an identifier starting with an uppercase letter).
     /// - Parameter text: the candidate.
     /// - Returns: true when valid.

@@ -40,8 +40,7 @@ import XibifyTestSupport
             let dropped = try #require(result.dropped.first)
             #expect(result.dropped.count == 1)
             #expect(dropped.id == avatar.cluster.id && dropped.className == "AvatarRowView")
-            // A repeated id makes the document unreadable to the parser (#27), so the re-parse catches it.
-            #expect(dropped.check == "parse" && dropped.failure.code == "unparsable")
+            #expect(dropped.check == "ids" && dropped.failure.code == "duplicate-id")
             // The failure is in the generated xib, which is never written: the first copy stands for it.
             let first = try #require(avatar.cluster.instances.first)
             #expect(dropped.path == first.file && dropped.line == first.location.line)
@@ -67,7 +66,7 @@ import XibifyTestSupport
             let result = try Rewriter.prepare(report, options: options, tamper: Self.duplicateID(in: broken))
             #expect(Set(result.dropped.map(\.id)) == broken)
             #expect(result.plans.count == whole.plans.count - 2)
-            #expect(result.dropped.allSatisfy { $0.check == "parse" })
+            #expect(result.dropped.allSatisfy { $0.check == "ids" })
         }
     }
 
@@ -104,7 +103,7 @@ import XibifyTestSupport
             let result = try Rewriter.prepare(report, options: options, tamper: Self.duplicateID(in: [id]))
             let json = RewriteJSONReport(result, mode: "write", written: true)
             let entry = try #require(json.droppedClusters.first)
-            #expect(entry.id == id && entry.check == "parse" && entry.code == "unparsable")
+            #expect(entry.id == id && entry.check == "ids" && entry.code == "duplicate-id")
             #expect(entry.file == result.dropped[0].path && entry.line == result.dropped[0].line)
             #expect(entry.message.hasSuffix(VerificationError.reportRequest))
             #expect(entry.message.contains("the other clusters were written"))
