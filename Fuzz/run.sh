@@ -21,7 +21,7 @@ rss_limit_mb=4096   # per process
 if [ "${FUZZ_SKIP_BUILD:-0}" != "1" ]; then
     echo "== build the fuzz target (release, -sanitize=fuzzer,address)"
     build_start=$(date +%s)
-    swift build -c release --product XibifyFuzz \
+    swift build -c release --product XibifyFuzz -Xswiftc -warnings-as-errors \
         -Xswiftc -sanitize=fuzzer,address
     echo "built in $(($(date +%s) - build_start)) s"
 fi
@@ -71,7 +71,9 @@ set +e
 # LeakSanitizer is on (libFuzzer's -detect_leaks=1 with ASan); a finding's input goes to findings/,
 # a few inputs whose rewrite failed a verification check (not findings) to findings/verification/.
 # Allocation stacks of 5 frames make the run about a third faster; replay a finding with
-# ASAN_OPTIONS= for full ones.
+# ASAN_OPTIONS= for full ones. Swift's own crash backtracer must be off: it takes SIGILL (a Swift
+# trap) before libFuzzer, which then never records the input (and under ASan it hangs).
+export SWIFT_BACKTRACE=enable=no
 ASAN_OPTIONS="${ASAN_OPTIONS-malloc_context_size=5}" FUZZ_VERIFICATION_DIR=findings/verification "$binary" corpus seeds \
     -dict=xibify.dict -max_len="$max_len" -timeout="$timeout" -rss_limit_mb="$rss_limit_mb" \
     -max_total_time="$seconds" -artifact_prefix=findings/ -print_final_stats=1 "$@"
@@ -80,7 +82,8 @@ set -e
 if [ "$status" != "0" ]; then
     echo "fuzzing found a problem (libFuzzer exit $status); inputs kept:" >&2
     ls -l findings >&2
-    echo "replay one with: $binary findings/<file>; shrink it with: $binary -minimize_crash=1" \
-        "-runs=100000 -exact_artifact_path=findings/minimized findings/<file>" >&2
+    echo "replay one with: SWIFT_BACKTRACE=enable=no $binary findings/<file>;" \
+        "shrink it with: SWIFT_BACKTRACE=enable=no $binary -minimize_crash=1 -runs=100000" \
+        "-exact_artifact_path=findings/minimized findings/<file>; its files: python3 unpack.py findings/<file> DIR" >&2
     exit "$status"
 fi

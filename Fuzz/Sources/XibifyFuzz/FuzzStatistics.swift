@@ -39,7 +39,7 @@ final class FuzzStatistics {
         for check in Set(checks) where kept[check, default: 0] < keptPerCheck {
             kept[check, default: 0] += 1
             let path = "\(folder)/verification-\(check)-\(input.count)-\(kept[check]!)"
-            FileManager.default.createFile(atPath: path, contents: Data(input))
+            _ = FileManager.default.createFile(atPath: path, contents: Data(input))
         }
     }
 

@@ -63,16 +63,42 @@ public struct DuplicateClusterer: Sendable {
     }
 
     /// The candidates with equal canonical bytes, by text, sorted, where there are two or more
-    /// above the thresholds that are not one object in per-language copies of one document.
+    /// above the thresholds that are not one object in per-language copies of one document and
+    /// whose slots line up (`slotsInLine`).
     private func textGroups(_ forms: [Candidate: Form], _ documents: [IBDocument]) -> [Int: [Candidate]] {
         var byText: [Int: [Candidate]] = [:]
         for (candidate, form) in forms
         where form.elementCount >= options.minElements && form.viewCount >= options.minViews {
             byText[form.text, default: []].append(candidate)
         }
-        return byText.filter { $0.value.count >= 2 && Self.pastedCopies($0.value, documents) >= 2 }.mapValues {
-            $0.sorted { ($0.document, $0.element) < ($1.document, $1.element) }
+        return byText.compactMapValues { members in
+            let copies = Self.slotsInLine(
+                members.sorted { ($0.document, $0.element) < ($1.document, $1.element) }, forms)
+            return copies.count >= 2 && Self.pastedCopies(copies, documents) >= 2 ? copies : nil
         }
+    }
+
+    /// The members whose slots have the attributes, in order, that most members' have (on a tie,
+    /// the first member's): the copies one set of parameters describes.
+    ///
+    /// Equal canonical bytes almost always mean equal slots, but not when a slot depends on what
+    /// the canonical form drops: an element is a view, with a view's slots (`toolTip`), when it
+    /// has a `<rect key="frame">`, and a frame is layout noise. A keyed view written without its
+    /// frame (a scroll view's clip view, in a file the fuzzer made) has the bytes of its copies
+    /// and one slot fewer. Taken as their copy, it made clustering read past its slots (a trap),
+    /// or, as the first copy, gave a xib that verification refused (Fixtures/FuzzCases).
+    /// - Parameters:
+    ///   - members: candidates with equal canonical bytes, sorted.
+    ///   - forms: their canonical forms.
+    /// - Returns: the members in line, in their order.
+    private static func slotsInLine(_ members: [Candidate], _ forms: [Candidate: Form]) -> [Candidate] {
+        let layouts = members.map { forms[$0]!.slots.map(\.attribute) }
+        guard layouts.contains(where: { $0 != layouts[0] }) else { return members }
+        var counts: [[String]: Int] = [:]
+        for layout in layouts { counts[layout, default: 0] += 1 }
+        let most = counts.values.max() ?? 0
+        let chosen = layouts.first { counts[$0] == most }!
+        return zip(members, layouts).filter { $0.1 == chosen }.map(\.0)
     }
 
     /// How many of the candidates are distinct copies (0, 1, or 2 for two or more).
