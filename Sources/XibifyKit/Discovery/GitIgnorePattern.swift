@@ -97,10 +97,53 @@ package struct GitIgnorePattern: Sendable, Equatable {
     ///   - pathname: `WM_PATHNAME`: `*`, `?` and classes do not match `/`; `**` components cross it.
     /// - Returns: true on a match.
     static func wildmatch(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, pathname: Bool) -> Bool {
-        dowild(pattern, text, pathname: pathname) == .match
+        let memo = Memo(pattern: pattern, text: text)
+        return dowild(pattern, text, pathname: pathname, memo: memo) == .match
     }
 
-    private static func dowild(_ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, pathname: Bool) -> Outcome {
+    /// The outcomes of the sub-matches already tried, by where they start in pattern and text.
+    ///
+    /// Git's recursion retries the same pair once per way of reaching it, which is
+    /// exponential in the number of `*` groups (`**/` thirty times took hours, #27); with each pair
+    /// decided once, a match costs at most pattern × text² steps. Only patterns with two or more
+    /// `*` groups can revisit a pair, so the others skip the table.
+    private final class Memo {
+        let enabled: Bool
+        let textCount: Int
+        let patternStart: Int
+        let textStart: Int
+        var outcomes: [Int: Outcome] = [:]
+
+        init(pattern: ArraySlice<UInt8>, text: ArraySlice<UInt8>) {
+            var groups = 0
+            var previous: UInt8 = 0
+            for byte in pattern {
+                if byte == UInt8(ascii: "*") && previous != UInt8(ascii: "*") { groups += 1 }
+                previous = byte
+            }
+            enabled = groups > 1
+            textCount = text.count + 1
+            patternStart = pattern.startIndex
+            textStart = text.startIndex
+        }
+
+        func key(_ p: Int, _ t: Int) -> Int { (p - patternStart) * textCount + (t - textStart) }
+    }
+
+    private static func dowild(
+        _ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, pathname: Bool, memo: Memo
+    ) -> Outcome {
+        guard memo.enabled else { return dowildOnce(pattern, text, pathname: pathname, memo: memo) }
+        let key = memo.key(pattern.startIndex, text.startIndex)
+        if let known = memo.outcomes[key] { return known }
+        let outcome = dowildOnce(pattern, text, pathname: pathname, memo: memo)
+        memo.outcomes[key] = outcome
+        return outcome
+    }
+
+    private static func dowildOnce(
+        _ pattern: ArraySlice<UInt8>, _ text: ArraySlice<UInt8>, pathname: Bool, memo: Memo
+    ) -> Outcome {
         let slash = UInt8(ascii: "/")
         var p = pattern.startIndex
         var t = text.startIndex
@@ -130,7 +173,7 @@ package struct GitIgnorePattern: Sendable, Equatable {
                     } else if atStart && atEnd {
                         // `**/` also matches no folder at all: `a/**/b` matches `a/b`.
                         if p < pattern.endIndex && pattern[p] == slash
-                            && dowild(pattern[(p + 1)...], text[t...], pathname: pathname) == .match
+                            && dowild(pattern[(p + 1)...], text[t...], pathname: pathname, memo: memo) == .match
                         {
                             return .match
                         }
@@ -153,7 +196,7 @@ package struct GitIgnorePattern: Sendable, Equatable {
                     continue
                 }
                 while t < text.endIndex {
-                    let outcome = dowild(pattern[p...], text[t...], pathname: pathname)
+                    let outcome = dowild(pattern[p...], text[t...], pathname: pathname, memo: memo)
                     if outcome != .noMatch {
                         if !matchSlash || outcome != .abortToDoubleStar { return outcome }
                     } else if !matchSlash && text[t] == slash {

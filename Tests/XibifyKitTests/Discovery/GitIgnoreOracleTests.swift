@@ -37,6 +37,8 @@ struct GitIgnoreOracleTests {
         Pods
         mid/dle/
         **/deep/**/leaf.xib
+        x/**/**/**/y/**/*.xib
+        **/*d*l*e*/*.o
 
         """
 
