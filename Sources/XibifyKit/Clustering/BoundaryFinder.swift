@@ -95,6 +95,17 @@ struct BoundaryFinder {
                 blockers.append((reference.source, archivedNameBlocker(reference, direction: .incoming, root: root)))
             }
         }
+        // Attributes whose value is an object's id though no rule knows them as references (a newer
+        // format's, or an unknown element's): what they mean cannot be carried across the border.
+        for reference in index.unrecognized {
+            guard let target = reference.target else { continue }
+            let inside = range.contains(reference.source)
+            if inside && !range.contains(target) {
+                blockers.append((reference.source, unrecognizedBlocker(reference, direction: .outgoing)))
+            } else if !inside && range.contains(target) && (target != root || !plainRoot) {
+                blockers.append((reference.source, unrecognizedBlocker(reference, direction: .incoming)))
+            }
+        }
         // What depends on the root's class without naming its id.
         if !plainRoot {
             for dependency in Self.implicitClassDependencies(of: root, in: document) {
@@ -544,6 +555,28 @@ struct BoundaryFinder {
             attribute: reference.attribute,
             targetID: reference.targetID,
             advice: advice(reference, kind: kind, direction: direction, root: root)
+        )
+    }
+
+    /// An attribute that names an object across the border though no rule knows it as a reference.
+    private func unrecognizedBlocker(_ reference: ReferenceIndex.Reference, direction: Blocker.Direction) -> Blocker {
+        let tag = document.tag(reference.source)
+        let holder = describe(reference.source, id: document.id(of: reference.source) ?? "")
+        let target = describe(reference.target, id: reference.targetID)
+        let side =
+            direction == .incoming
+            ? "outside the copy, names the interior \(target)" : "inside the copy, names \(target) outside it"
+        return Blocker(
+            direction: direction,
+            kind: .reference,
+            message: "`\(reference.attribute)` of \(holder), \(side), a reference xibify does not know",
+            location: document.location(of: reference.source),
+            referringTag: tag,
+            attribute: reference.attribute,
+            targetID: reference.targetID,
+            advice: "xibify cannot tell what `<\(tag) \(reference.attribute)>` does at run time, so it cannot carry "
+                + "it across the copy's border: leave this copy inline, or re-point the reference so that it "
+                + "stays on one side of the copy"
         )
     }
 

@@ -30,6 +30,12 @@ public struct ReferenceIndex: Sendable {
     let embedded: [Reference]
     /// The `<resources>` entries of images archived in the document, by name.
     let archivedImages: [String: Int]
+    /// Attributes that no rule names as references but whose whole value is the id of an object
+    /// of the document, an id of Interface Builder's dashed form (`zlv-TE-Jdd`), not a number: a
+    /// reference of a format newer than the rules (NSToolbar's `centeredItem`), or of an element
+    /// xibify does not know. In document order; the boundary treats each as a reference whose
+    /// meaning it cannot carry, so a copy it crosses into or out of stays where it is.
+    let unrecognized: [Reference]
     /// Indices into `references`, ordered by target element (references without a target left out).
     private let referencesByTarget: [Int32]
     /// Per target element: where its run starts in `referencesByTarget`.
@@ -49,6 +55,7 @@ public struct ReferenceIndex: Sendable {
         ids.reserveCapacity(document.elements.count / 2)
         var found: [(Int, String, String, Int)] = []
         var embeddedFound: [(Int, String, String, Int)] = []
+        var unrecognizedFound: [(Int, String, String, Int)] = []
         document.bytes.withUnsafeBufferPointer { bytes in
             for element in document.elements.indices {
                 let record = document.elements[element]
@@ -74,10 +81,14 @@ public struct ReferenceIndex: Sendable {
                     }
                     // Archived names hold no escapes: a value that needs decoding is none.
                     let value = document.attributes[attribute]
-                    guard !value.needsDecoding,
-                        let range = ArchivedName.idRange(
-                            in: UnsafeBufferPointer(rebasing: bytes[Int(value.valueStart)..<Int(value.valueEnd)]))
-                    else { continue }
+                    let valueBytes = UnsafeBufferPointer(rebasing: bytes[Int(value.valueStart)..<Int(value.valueEnd)])
+                    guard !value.needsDecoding, let range = ArchivedName.idRange(in: valueBytes) else {
+                        if !value.needsDecoding && Self.mayBeDashedID(valueBytes) {
+                            unrecognizedFound.append(
+                                (element, names[Int(name)], document.attributeValue(attribute), attribute))
+                        }
+                        continue
+                    }
                     let start = Int(value.valueStart)
                     let id = String(
                         decoding: bytes[(start + range.lowerBound)..<(start + range.upperBound)], as: UTF8.self)
@@ -88,6 +99,10 @@ public struct ReferenceIndex: Sendable {
         elementByID = ids
         references = found.map {
             Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
+        }
+        unrecognized = unrecognizedFound.compactMap {
+            guard let target = ids[$0.2] else { return nil }
+            return Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: target, attributeIndex: $0.3)
         }
         let candidates = embeddedFound.map {
             Reference(source: $0.0, attribute: $0.1, targetID: $0.2, target: ids[$0.2], attributeIndex: $0.3)
@@ -122,6 +137,22 @@ public struct ReferenceIndex: Sendable {
         }
         referencesByTarget = byTarget
         targetRunStart = starts
+    }
+
+    /// Whether a value could be an id of Interface Builder's dashed form: a dash, no space, at most
+    /// 64 bytes, not a number (`-1` is File's Owner's id, and also a constant).
+    private static func mayBeDashedID(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard value.count >= 2, value.count <= 64, value.contains(UInt8(ascii: "-")) else { return false }
+        var numeric = true
+        for byte in value {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "<") { return false }
+            if !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) && byte != UInt8(ascii: "-")
+                && byte != UInt8(ascii: ".")
+            {
+                numeric = false
+            }
+        }
+        return !numeric
     }
 
     /// The element a reference attribute names, or nil when the attribute is no reference or

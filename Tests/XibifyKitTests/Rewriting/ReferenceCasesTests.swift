@@ -72,12 +72,52 @@ import XibifyTestSupport
             crossing.kind == .incomingOutlet && crossing.member == "nextKeyView" && crossing.targetID == "Lq0-sF-l00")
     }
 
+    /// Attributes that name an object across the border though no rule knows them as references
+    /// (a newer format's attribute, an element xibify does not know) keep their copies inline.
+    ///
+    /// Before, the reference went unseen: the copy was replaced, the verifier found the edited
+    /// file still naming a removed id, and the whole cluster was dropped as a bug in xibify (found
+    /// by the fuzz harness, #27).
+    @Test func referencesNoRuleKnowsKeepTheirCopiesInline() throws {
+        let rows = try Self.cluster("Focus Row")
+        let blocked = rows.instances.filter { !$0.blockers.isEmpty }
+        #expect(blocked.compactMap(\.objectID) == ["Nr2-vW-n02", "Nr3-vW-n03"])
+        let incoming = blocked.flatMap(\.blockers)
+        #expect(incoming.map(\.reason) == [.otherReference, .otherReference])
+        #expect(incoming.map(\.referringTag) == ["focusLink", "searchField"])
+        #expect(incoming.map(\.attribute) == ["destination", "focusSuccessor"])
+        #expect(incoming.map(\.targetID) == ["Nv2-tF-n02", "Nv3-tF-n03"])
+        #expect(incoming.allSatisfy { $0.direction == .incoming && $0.advice.contains("leave this copy inline") })
+        let jumps = try Self.cluster("Jump Row")
+        for instance in jumps.instances {
+            #expect(instance.blockers.map(\.reason) == [.otherReference])
+            #expect(instance.blockers.first?.direction == .outgoing)
+            #expect(instance.blockers.first?.targetID == "Ns0-sF-n00")
+        }
+        #expect(!jumps.isExtractable)
+    }
+
+    @Test func copiesNamedByUnknownReferencesStayAndTheOthersAreReplaced() throws {
+        let result = try Self.result.get()
+        #expect(result.dropped.isEmpty)
+        let plan = try Self.plan("FocusRowView")
+        #expect(plan.replaced.compactMap(\.objectID) == ["Nr1-vW-n01", "Nr4-vW-n04"])
+        let edited = try Self.document("Newer/SearchPane.xib")
+        let index = ReferenceIndex(edited)
+        for id in ["Nv2-tF-n02", "Nv3-tF-n03", "Nf0-fL-n00", "Ns0-sF-n00"] {
+            #expect(index.elementByID[id] != nil, "\(id)")
+        }
+        #expect(index.elementByID["Nv1-tF-n01"] == nil)
+    }
+
     // MARK: - The rewrite
 
     @Test func theRewriteVerifies() throws {
         let result = try Self.result.get()
         #expect(
-            Set(result.plans.map(\.className)) == ["SectionRowView", "OptionKeyPopUpView", "FieldRowView"])
+            Set(result.plans.map(\.className)) == [
+                "SectionRowView", "OptionKeyPopUpView", "FieldRowView", "FocusRowView",
+            ])
     }
 
     @Test func writtenOutputsParseAndASecondRunChangesNothing() throws {
