@@ -17,7 +17,7 @@ Two parts:
 * hostile: a repository's lock file that is a symbolic link, a configuration whose `output`
   leaves the repository, report outputs that are a FIFO, a symbolic link and a device, a
   shipped journal naming a file outside, a label with a line break, an exclude glob of 40
-  stars, a file name with a newline and a tab, and a 10,000-copy cluster in every report format.
+  stars, a .gitignore of 40 `**/` groups, a file name with a newline and a tab, and a 10,000-copy cluster in every report format.
   Each case checks its own goal (no write outside the repository, no special file replaced, no
   hang — every run has a time limit —, memory and output linear); a sentinel folder outside the
   repository is compared byte for byte before and after every case.
@@ -268,6 +268,17 @@ def hostile_trial(binary, work, copies):
         status, _, err, seconds = run(binary, ["report", ".", "--exclude", pattern] + CLEAN, repo, timeout=60)
         return status in (0, 1, 64) and seconds < 10, f"exit {status} in {seconds:.2f} s"
 
+    def long_gitignore(repo):
+        # A repository's own ignore file, read by every scan: 40 `**/` groups that never match.
+        subprocess.run(["git", "init", "-q"], cwd=repo, check=True)
+        with open(os.path.join(repo, ".gitignore"), "w") as handle:
+            handle.write("**/" * 40 + "q.xib\n" + "/" + "**/*" * 30 + "/q\n")
+        deep = os.path.join(repo, *(["Folder"] * 40))
+        os.makedirs(deep)
+        shutil.copy(os.path.join(repo, "Orders", "Orders.storyboard"), deep)
+        status, _, err, seconds = run(binary, ["report", "."] + CLEAN, repo, timeout=60)
+        return status in (0, 1) and seconds < 10, f"exit {status} in {seconds:.2f} s"
+
     def odd_names(repo):
         folder = os.path.join(repo, "Odd\tFolder")
         os.makedirs(folder)
@@ -324,6 +335,7 @@ def hostile_trial(binary, work, copies):
     case("shipped journal names a file outside", "75, nothing touched", shipped_journal)
     case("label with a line break", "no line starts with the label's text", label_newline)
     case("exclude glob with 40 stars", "< 10 s", long_glob)
+    case(".gitignore with 40 `**/` groups", "< 10 s", long_gitignore)
     case("file name with a newline and a tab", "diff applies; Swift comments stay comments", odd_names)
     case(f"{copies:,}-copy cluster, every format", "< 4 GB RSS, no time-out", huge_cluster)
     return rows
