@@ -21,6 +21,9 @@ rss_limit_mb=4096   # per process
 if [ "${FUZZ_SKIP_BUILD:-0}" != "1" ]; then
     echo "== build the fuzz target (release, -sanitize=fuzzer,address)"
     build_start=$(date +%s)
+    # SwiftPM keeps the build plan of this package when the main package (a path dependency)
+    # gains or loses files, and then compiles the old list ("cannot find X in scope"): plan anew.
+    rm -f .build/release.yaml .build/plugin-tools.yaml
     swift build -c release --product XibifyFuzz -Xswiftc -warnings-as-errors \
         -Xswiftc -sanitize=fuzzer,address
     echo "built in $(($(date +%s) - build_start)) s"

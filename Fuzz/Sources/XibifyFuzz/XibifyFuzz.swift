@@ -48,6 +48,10 @@ public func xibifyFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         switch error {
         case .extraction: kind = "extraction"
         case .project: kind = "project"
+        case .linkedPath: kind = "linked-path"
+        case .changedSinceRead(let files):
+            // Nothing but this process touches the workspace: a change it sees is xibify's bug.
+            fatalError("inputs reported changed since they were read, though nothing wrote them: \(files)")
         case .verification(let failure):
             kind = "verification"
             statistics.keep(failedChecks: [failure.check], input: bytes)

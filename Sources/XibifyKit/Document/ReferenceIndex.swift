@@ -30,8 +30,9 @@ public struct ReferenceIndex: Sendable {
     let embedded: [Reference]
     /// The `<resources>` entries of images archived in the document, by name.
     let archivedImages: [String: Int]
-    /// Attributes that no rule names as references but whose whole value is the id of an object
-    /// of the document, an id of Interface Builder's dashed form (`zlv-TE-Jdd`), not a number: a
+    /// Attributes that no rule names as references but whose whole value is an object's id.
+    ///
+    /// The id is of Interface Builder's dashed form (`zlv-TE-Jdd`), not a number: a
     /// reference of a format newer than the rules (NSToolbar's `centeredItem`), or of an element
     /// xibify does not know. In document order; the boundary treats each as a reference whose
     /// meaning it cannot carry, so a copy it crosses into or out of stays where it is.
