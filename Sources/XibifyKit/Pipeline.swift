@@ -9,13 +9,13 @@ import XibifyWriting
 ///
 /// `report` stops after clustering; later stages (extraction plan, rendering) start from
 /// the `ScanReport` this returns.
-package enum Pipeline {
+public enum Pipeline {
     /// Finds, parses and clusters.
     /// - Parameters:
     ///   - options: what to scan.
     ///   - progress: called with (files parsed, total) from any thread.
     /// - Returns: the report; refused files are in it, never thrown.
-    package static func scan(
+    public static func scan(
         _ options: ScanOptions,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> ScanReport {

@@ -3,7 +3,7 @@
 ///
 /// A failed check is a bug in xibify, never a property of the user's files: the reporters ask
 /// for a report with the input files.
-package struct DroppedCluster: Sendable, Equatable {
+public struct DroppedCluster: Sendable, Equatable {
     /// The cluster's id.
     package var id: String
     /// Its description, as `report` shows it.
@@ -20,7 +20,7 @@ package struct DroppedCluster: Sendable, Equatable {
     package var line: Int?
 
     /// The stable identifier of the check that failed (`VerificationError.check`).
-    package var check: String { failure.check }
+    public var check: String { failure.check }
 
     /// Creates the record of a dropped cluster, placing the failure on a line where it names none.
     /// - Parameters:

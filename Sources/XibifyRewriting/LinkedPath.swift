@@ -20,7 +20,7 @@ import XibifyWorkspace
 /// real file of a link to a file inside the folders scanned is written by its real path, which
 /// is not a write through the link; one outside them is never written (its copies carry the
 /// `outside-scanned-folders` blocker, and this check stands behind it).
-package struct LinkedPath: Error, Sendable, Equatable, LocalizedError {
+public struct LinkedPath: Error, Sendable, Equatable, LocalizedError {
     /// What is wrong.
     package enum Kind: String, Sendable {
         /// A link lies on the file's path, or the file is one.
@@ -42,7 +42,7 @@ package struct LinkedPath: Error, Sendable, Equatable, LocalizedError {
     /// A stable identifier of the problem.
     package var code: String { kind.rawValue }
 
-    package var errorDescription: String? {
+    public var errorDescription: String? {
         switch kind {
         case .throughLink:
             let what = link == file ? "is a symbolic link" : "would be written through \(link), a symbolic link"

@@ -1,11 +1,11 @@
 /// What a rewrite would do, verified: the plans, the skipped clusters, and the files.
-package struct RewriteResult: Sendable {
+public struct RewriteResult: Sendable {
     /// One plan per extracted cluster.
-    package var plans: [ExtractionPlan]
+    public var plans: [ExtractionPlan]
     /// The clusters left alone, with reasons.
     package var skipped: [SkippedCluster]
     /// The clusters whose output failed a verification check and were left out of the batch.
-    package var dropped: [DroppedCluster] = []
+    public var dropped: [DroppedCluster] = []
     /// The files created and changed, verified.
     package var files: [RenderedFile]
     /// Whether the project files were edited so every created file joins its targets (`--add-to-project`).

@@ -5,9 +5,9 @@ import XibifySupport
 import XibifyWorkspace
 
 /// Runs the stages after a scan: extraction plans → rendered files → verification.
-package enum Rewriter {
+public enum Rewriter {
     /// Why a rewrite cannot go ahead.
-    package enum Failure: Error, Sendable, Equatable {
+    public enum Failure: Error, Sendable, Equatable {
         /// A user choice that cannot be carried out.
         case extraction(ExtractionError)
         /// An output failed verification.
@@ -31,7 +31,7 @@ package enum Rewriter {
     ///   - options: the user's choices.
     /// - Returns: the verified result.
     /// - Throws: `Failure` when a choice is unusable or a project cannot take the new files.
-    package static func prepare(_ report: ScanReport, options: ExtractionOptions) throws(Failure) -> RewriteResult {
+    public static func prepare(_ report: ScanReport, options: ExtractionOptions) throws(Failure) -> RewriteResult {
         try prepare(report, options: options, tamper: nil)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import XibifyWorkspace
 
 /// What to scan and how.
-package struct ScanOptions: Sendable {
+public struct ScanOptions: Sendable {
     /// Files and folders to scan.
     package var paths: [String]
     /// Patterns of paths to leave out.
@@ -28,7 +28,7 @@ package struct ScanOptions: Sendable {
     ///   - workingDirectory: the folder paths are shown relative to.
     ///   - clustering: size thresholds.
     ///   - workers: parallel parses.
-    package init(
+    public init(
         paths: [String],
         excludes: [Glob] = [],
         workingDirectory: URL,

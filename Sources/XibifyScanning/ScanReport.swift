@@ -3,11 +3,11 @@ import XibifyWorkspace
 import XibifyWriting
 
 /// Everything `report` knows after a scan: the files, the parsed documents, the clusters.
-package struct ScanReport: Sendable {
+public struct ScanReport: Sendable {
     /// Every input, parsed or refused, sorted by path.
     package var files: [ScannedFile]
     /// The documents that parsed, in the same order as their entries in `files`.
-    package var documents: [IBDocument]
+    public var documents: [IBDocument]
     /// The clusters, ranked.
     package var clusters: [DuplicateCluster]
     /// The size thresholds used.
@@ -73,7 +73,7 @@ package struct ScanReport: Sendable {
         clusters.reduce(0) { $0 + $1.instances.filter { !$0.blockers.isEmpty }.count }
     }
     /// Clusters with at least two copies free of blockers: `rewrite` can extract them.
-    package var extractableClusterCount: Int { clusters.filter(\.isExtractable).count }
+    public var extractableClusterCount: Int { clusters.filter(\.isExtractable).count }
     /// Copies free of blockers in extractable clusters.
     package var extractableInstanceCount: Int {
         clusters.filter(\.isExtractable).reduce(0) { $0 + $1.instances.filter { $0.blockers.isEmpty }.count }

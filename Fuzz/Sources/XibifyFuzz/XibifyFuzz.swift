@@ -48,6 +48,8 @@ public func xibifyFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -
         switch error {
         case .extraction: kind = "extraction"
         case .project: kind = "project"
+        case .linkedPath: kind = "linked-path"
+        case .changedSinceRead: kind = "changed-since-read"
         case .verification(let failure):
             kind = "verification"
             statistics.keep(failedChecks: [failure.check], input: bytes)

@@ -2,7 +2,7 @@ import Synchronization
 
 /// A parsed storyboard or xib: the file's bytes, kept as the source of truth for rewriting,
 /// and its elements as flat records in document order.
-package final class IBDocument: @unchecked Sendable {
+public final class IBDocument: @unchecked Sendable {
     /// The path the file was read from, as given or found.
     package let path: String
     /// The file's exact bytes.

@@ -1,7 +1,7 @@
 import XibifySupport
 
 /// The output formats of `xibify report`: the registry of scan reporters, by identifier.
-package enum ReportFormat: String, Sendable, CaseIterable {
+public enum ReportFormat: String, Sendable, CaseIterable {
     /// Readable text for a terminal.
     case text
     /// The versioned JSON schema of docs/json-schema.md.
@@ -28,7 +28,7 @@ package enum ReportFormat: String, Sendable, CaseIterable {
     /// The reporter for this format, with settings.
     /// - Parameter settings: colour, verbosity and the base of relative paths.
     /// - Returns: the reporter.
-    package func reporter(_ settings: ReporterSettings) -> any Reporter {
+    public func reporter(_ settings: ReporterSettings) -> any Reporter {
         switch self {
         case .text: TextReporter(style: TextStyle(enabled: settings.color), quiet: settings.quiet)
         case .json: JSONReporter()

@@ -4,7 +4,7 @@ import XibifyScanning
 ///
 /// Reporters are pure: report in, text out. Each has a stable identifier, the value of
 /// `report --format` and of `reporter:` in `.xibify.yml`; `ReportFormat` is the registry.
-package protocol Reporter: Sendable {
+public protocol Reporter: Sendable {
     /// The format's stable identifier (`text`, `json`, `xcode`, `sarif`, `html`).
     static var identifier: String { get }
 

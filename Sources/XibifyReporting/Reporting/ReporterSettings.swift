@@ -1,5 +1,5 @@
 /// What a reporter may adapt to: colour, verbosity, the base of relative paths.
-package struct ReporterSettings: Sendable, Equatable {
+public struct ReporterSettings: Sendable, Equatable {
     /// Whether text output may use ANSI colours.
     package var color: Bool
     /// Findings only: no summary, no advice (`--quiet`).
@@ -12,7 +12,7 @@ package struct ReporterSettings: Sendable, Equatable {
     ///   - color: whether text output may use ANSI colours.
     ///   - quiet: findings only.
     ///   - workingDirectory: the absolute folder relative paths start from.
-    package init(color: Bool = false, quiet: Bool = false, workingDirectory: String? = nil) {
+    public init(color: Bool = false, quiet: Bool = false, workingDirectory: String? = nil) {
         self.color = color
         self.quiet = quiet
         self.workingDirectory = workingDirectory

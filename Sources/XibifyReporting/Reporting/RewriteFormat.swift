@@ -1,7 +1,7 @@
 import XibifySupport
 
 /// The output formats of `xibify rewrite`: the registry of rewrite reporters.
-package enum RewriteFormat: String, Sendable, CaseIterable {
+public enum RewriteFormat: String, Sendable, CaseIterable {
     /// The unified diff before a write (`RewriteDiffReporter`), the summary after it
     /// (`RewriteSummaryReporter`).
     case text
@@ -13,7 +13,7 @@ package enum RewriteFormat: String, Sendable, CaseIterable {
     ///   - outcome: the rewrite to render (text depends on whether it was written).
     ///   - color: whether text output may use ANSI colours.
     /// - Returns: the reporter.
-    package func reporter(for outcome: RewriteOutcome, color: Bool) -> any RewriteReporter {
+    public func reporter(for outcome: RewriteOutcome, color: Bool) -> any RewriteReporter {
         let style = TextStyle(enabled: color)
         switch self {
         case .json: return RewriteJSONReporter()

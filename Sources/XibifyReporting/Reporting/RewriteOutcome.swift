@@ -1,9 +1,9 @@
 import XibifyRewriting
 
 /// A verified rewrite with how it was run: what the rewrite reporters render.
-package struct RewriteOutcome: Sendable {
+public struct RewriteOutcome: Sendable {
     /// How `rewrite` was run.
-    package enum Mode: String, Sendable {
+    public enum Mode: String, Sendable {
         /// Print the diff (the default).
         case diff
         /// `--check`: say whether anything would change.
@@ -24,7 +24,7 @@ package struct RewriteOutcome: Sendable {
     ///   - result: the verified rewrite.
     ///   - mode: how it was run.
     ///   - written: whether the files were written.
-    package init(result: RewriteResult, mode: Mode, written: Bool) {
+    public init(result: RewriteResult, mode: Mode, written: Bool) {
         self.result = result
         self.mode = mode
         self.written = written

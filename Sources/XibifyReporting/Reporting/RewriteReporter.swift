@@ -1,7 +1,7 @@
 /// Renders what `xibify rewrite` did or would do, in one output format.
 ///
 /// Like `Reporter`, pure and chosen by a stable identifier; `RewriteFormat` picks one.
-package protocol RewriteReporter: Sendable {
+public protocol RewriteReporter: Sendable {
     /// The reporter's stable identifier (`diff`, `summary`, `json`).
     static var identifier: String { get }
 

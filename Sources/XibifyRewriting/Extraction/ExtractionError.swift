@@ -1,7 +1,7 @@
 import Foundation
 
 /// A choice the user made that cannot be carried out; nothing is changed.
-package enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
+public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
     /// `--cluster` named an id that no cluster has.
     case unknownCluster(String, known: [String])
     /// A class name that is not a Swift type name.
@@ -18,7 +18,7 @@ package enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
     /// `--param OLD=NEW` named a property no cluster suggests.
     case unknownParameter(String, known: [String])
 
-    package var errorDescription: String? {
+    public var errorDescription: String? {
         switch self {
         case .unknownCluster(let id, let known):
             let list = known.isEmpty ? "none were found" : "known: " + known.joined(separator: ", ")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What to extract and how to name it.
-package struct ExtractionOptions: Sendable {
+public struct ExtractionOptions: Sendable {
     /// Cluster ids to extract; empty means every extractable cluster.
     package var clusterIDs: [String]
     /// Class names chosen by the user, by cluster id.
@@ -19,7 +19,7 @@ package struct ExtractionOptions: Sendable {
     /// Whether to add the created files to the Xcode projects whose targets must build them.
     package var addToProject: Bool
     /// The extraction style (`--style`).
-    package var style: StylePreference = .automatic
+    public var style: StylePreference = .automatic
     /// Clusters left out because their output failed verification in an earlier attempt of this
     /// run (`Rewriter.prepare` decides; the planner only leaves them out).
     package var droppedClusterIDs: Set<String> = []
@@ -34,7 +34,7 @@ package struct ExtractionOptions: Sendable {
     ///   - baseClass: an existing base class, or nil to write `NibView`.
     ///   - workingDirectory: the folder relative paths are resolved against.
     ///   - addToProject: whether to add the created files to their Xcode projects.
-    package init(
+    public init(
         clusterIDs: [String] = [],
         classNames: [String: String] = [:],
         parameterNames: [String: String] = [:],

@@ -3,7 +3,7 @@ import XibifyScanning
 import XibifyWorkspace
 
 /// Everything needed to extract one cluster: names, parameters, which copies are replaced.
-package struct ExtractionPlan: Sendable {
+public struct ExtractionPlan: Sendable {
     /// The cluster.
     package var cluster: DuplicateCluster
     /// The generated class (`PaymentSummaryView`).

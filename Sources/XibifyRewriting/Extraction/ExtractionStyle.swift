@@ -35,7 +35,7 @@ package enum ExtractionStyle: String, Sendable, Codable, CaseIterable {
 }
 
 /// The style the user asks for (`--style`).
-package enum StylePreference: String, Sendable, CaseIterable {
+public enum StylePreference: String, Sendable, CaseIterable {
     /// Per cluster: `substitution` where the root is not a plain container, else `nibView`.
     case automatic = "auto"
     /// Always `nibView` (copies whose outside expects the root's class stay inline).

@@ -1,7 +1,7 @@
 extension VerificationError {
     /// The stable identifier of the check that refused the output (`RewriteVerifier`'s checks,
     /// one file each), for reports and for tests to key on.
-    package var check: String {
+    public var check: String {
         switch self {
         case .unparsable: "parse"
         case .duplicateID, .danglingReference: "ids"

@@ -2,7 +2,7 @@ import Foundation
 import XibifyScanning
 
 /// Why a rewrite was refused before anything was written.
-package enum VerificationError: Error, Sendable, Equatable, LocalizedError {
+public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     /// An output does not parse as an IB document.
     case unparsable(path: String, reason: String, line: Int?)
     /// An id occurs twice in an output (and did not in the input).
@@ -42,7 +42,7 @@ package enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     /// A created file would not reach a target that builds its copies (or a project edit is unsound).
     case notInTarget(path: String, target: String, detail: String)
 
-    package var errorDescription: String? {
+    public var errorDescription: String? {
         problem + " — nothing was written; " + Self.reportRequest
     }
 

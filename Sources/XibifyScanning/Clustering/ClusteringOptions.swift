@@ -1,12 +1,12 @@
 /// Which subtrees are worth reporting.
-package struct ClusteringOptions: Sendable, Equatable {
+public struct ClusteringOptions: Sendable, Equatable {
     /// Default for `minViews`: a container with at least one subview.
     ///
     /// A lone control is rarely worth a class of its own, even when its attributes are long.
-    package static let defaultMinViews = 2
+    public static let defaultMinViews = 2
     /// Default for `minElements`: a label alone is 4–6 canonical elements (the label, its
     /// font, colours); a small container with two children and their constraints is 8+.
-    package static let defaultMinElements = 8
+    public static let defaultMinElements = 8
 
     /// Fewest views (root included) a reported subtree has.
     package var minViews: Int
@@ -20,7 +20,7 @@ package struct ClusteringOptions: Sendable, Equatable {
     ///   - minViews: fewest views.
     ///   - minElements: fewest canonical elements.
     ///   - workers: parallel workers.
-    package init(
+    public init(
         minViews: Int = defaultMinViews,
         minElements: Int = defaultMinElements,
         workers: Int = 2

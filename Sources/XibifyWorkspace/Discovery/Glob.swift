@@ -10,12 +10,12 @@
 /// replaced tried every split of the path at every `*`: a pattern of 16 `*` took 9 s against one
 /// path, 20 `*` more than 100 s, and a repository's `.xibify.yml` could hang CI (#27). The
 /// same pattern of 40 `*` now takes well under a millisecond (docs/cli.md, "Which files are read").
-package struct Glob: Sendable, Hashable {
-    package static func == (left: Glob, right: Glob) -> Bool {
+public struct Glob: Sendable, Hashable {
+    public static func == (left: Glob, right: Glob) -> Bool {
         left.pattern == right.pattern && left.anchored == right.anchored
     }
 
-    package func hash(into hasher: inout Hasher) {
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(pattern)
         hasher.combine(anchored)
     }

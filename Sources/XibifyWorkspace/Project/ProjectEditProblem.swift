@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why `--add-to-project` cannot add the created files to their projects; nothing is written.
-package enum ProjectEditProblem: Error, Sendable, Equatable, LocalizedError {
+public enum ProjectEditProblem: Error, Sendable, Equatable, LocalizedError {
     /// No group of the project stands for the folder the file is in.
     case noGroup(file: String, project: String)
     /// The editor refused the project (`code` is `ProjectEditError`'s stable name).
@@ -18,7 +18,7 @@ package enum ProjectEditProblem: Error, Sendable, Equatable, LocalizedError {
         }
     }
 
-    package var errorDescription: String? {
+    public var errorDescription: String? {
         switch self {
         case .noGroup(let file, let project):
             return "\(project): no group stands for the folder of \(file); add a group for that folder in Xcode, "
