@@ -22,12 +22,53 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // The library's layers, lowest first; each imports only the ones before it (docs/architecture.md,
+        // "Targets"), so an arrow backwards does not compile. `package` is their default access; what
+        // the library product offers is `public`, reached through XibifyKit.
+        .target(name: "XibifySupport"),
+        .target(
+            name: "XibifyFormat",
+            dependencies: ["CLibXML2", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "XibifyWriting",
+            dependencies: ["XibifySupport", .product(name: "Crypto", package: "swift-crypto")]
+        ),
+        .target(
+            name: "XibifyWorkspace",
+            dependencies: ["XibifySupport", "XibifyFormat", "XibifyWriting"]
+        ),
+        .target(
+            name: "XibifyScanning",
+            dependencies: ["XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace"]
+        ),
+        .target(
+            name: "XibifyRewriting",
+            dependencies: [
+                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "XibifyReporting",
+            dependencies: [
+                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
+                "XibifyRewriting", .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(
+            name: "XibifyConfiguration",
+            dependencies: [
+                "XibifySupport", "XibifyWriting", "XibifyWorkspace", "XibifyScanning", "XibifyRewriting",
+                "XibifyReporting", .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // The façade: the pipeline's entry points, and every layer re-exported (Exports.swift).
         .target(
             name: "XibifyKit",
             dependencies: [
-                "CLibXML2",
-                .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "Yams", package: "Yams"),
+                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
+                "XibifyRewriting", "XibifyReporting", "XibifyConfiguration",
             ]
         ),
         .executableTarget(
@@ -64,7 +105,10 @@ let package = Package(
         ),
         .testTarget(
             name: "XibifyKitTests",
-            dependencies: ["XibifyKit", "XibifyTestSupport"]
+            dependencies: [
+                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
+                "XibifyRewriting", "XibifyReporting", "XibifyConfiguration", "XibifyKit", "XibifyTestSupport",
+            ]
         ),
         .testTarget(
             name: "xibifyTests",

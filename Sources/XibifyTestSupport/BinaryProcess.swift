@@ -8,15 +8,15 @@ import Foundation
 
 /// A running `xibify`, for tests that act while it runs: send it a signal, or hold it at the
 /// pause of the test hook `XIBIFY_TEST_PAUSE_FIFO` (`PauseFIFO`).
-public final class BinaryProcess: @unchecked Sendable {
+package final class BinaryProcess: @unchecked Sendable {
     /// How the run ended and what it printed.
-    public struct Result: Sendable {
-        public var stdout: String
-        public var stderr: String
+    package struct Result: Sendable {
+        package var stdout: String
+        package var stderr: String
         /// The exit status, or nil when a signal ended the process.
-        public var status: Int32?
+        package var status: Int32?
         /// The signal that ended the process, or nil when it exited.
-        public var signal: Int32?
+        package var signal: Int32?
     }
 
     private let process = Process()
@@ -30,7 +30,7 @@ public final class BinaryProcess: @unchecked Sendable {
     ///   - environment: extra variables.
     ///   - unblockingSignals: start it with no signal blocked, as a shell does. Otherwise it inherits
     ///     the mask of the thread that starts it: a test's Dispatch thread blocks nearly every signal.
-    public init(
+    package init(
         _ arguments: [String], in directory: URL, environment: [String: String] = [:], unblockingSignals: Bool = false
     ) throws {
         process.executableURL = BinaryRunner.executable
@@ -59,21 +59,21 @@ public final class BinaryProcess: @unchecked Sendable {
     }
 
     /// The process id.
-    public var processIdentifier: Int32 { process.processIdentifier }
+    package var processIdentifier: Int32 { process.processIdentifier }
 
     /// Whether it still runs.
-    public var isRunning: Bool { process.isRunning }
+    package var isRunning: Bool { process.isRunning }
 
     /// Sends it a signal.
     /// - Parameter signal: the signal number.
-    public func send(_ signal: Int32) {
+    package func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
     }
 
     /// Waits for the end of the run; after `timeout` seconds the process is killed (SIGKILL).
     /// - Parameter timeout: the longest wait; nil waits as long as it runs.
     /// - Returns: how it ended and what it printed.
-    public func wait(timeout: TimeInterval? = 120) -> Result {
+    package func wait(timeout: TimeInterval? = 120) -> Result {
         if let timeout {
             let deadline = Date().addingTimeInterval(timeout)
             while process.isRunning && Date() < deadline { usleep(10_000) }

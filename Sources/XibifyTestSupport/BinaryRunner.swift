@@ -1,16 +1,16 @@
 import Foundation
 
 /// Runs the built `xibify` executable, as a user would, and captures what it prints.
-public enum BinaryRunner {
+package enum BinaryRunner {
     /// What one run printed and returned.
-    public struct Result: Sendable {
-        public var stdout: String
-        public var stderr: String
-        public var status: Int32
+    package struct Result: Sendable {
+        package var stdout: String
+        package var stderr: String
+        package var status: Int32
     }
 
     /// The folder SwiftPM builds products into (the test bundle sits there too).
-    public static var productsDirectory: URL {
+    package static var productsDirectory: URL {
         #if os(macOS)
             for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
                 return bundle.bundleURL.deletingLastPathComponent()
@@ -20,7 +20,7 @@ public enum BinaryRunner {
     }
 
     /// The built `xibify` binary.
-    public static var executable: URL { productsDirectory.appendingPathComponent("xibify") }
+    package static var executable: URL { productsDirectory.appendingPathComponent("xibify") }
 
     /// Runs `xibify` with arguments, no terminal, and a clean colour environment.
     /// - Parameters:
@@ -28,7 +28,7 @@ public enum BinaryRunner {
     ///   - directory: the working folder (default: the package root).
     ///   - environment: extra variables.
     /// - Returns: stdout, stderr and the exit status.
-    public static func run(
+    package static func run(
         _ arguments: [String],
         in directory: URL = TestPaths.packageRoot,
         environment: [String: String] = [:]

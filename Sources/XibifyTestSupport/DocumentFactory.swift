@@ -2,14 +2,14 @@ import Foundation
 import XibifyKit
 
 /// Builds small IB documents from XML text for unit tests.
-public enum DocumentFactory {
+package enum DocumentFactory {
     /// Parses XML text as a document.
     /// - Parameters:
     ///   - xml: the whole file.
     ///   - path: the name to report.
     /// - Returns: the document.
     /// - Throws: `DocumentError` when refused.
-    public static func parse(_ xml: String, path: String = "Test.storyboard") throws(DocumentError) -> IBDocument {
+    package static func parse(_ xml: String, path: String = "Test.storyboard") throws(DocumentError) -> IBDocument {
         try IBDocumentParser.parse(Array(xml.utf8), path: path)
     }
 
@@ -19,7 +19,7 @@ public enum DocumentFactory {
     ///   - rootConstraints: XML of constraints on the root view.
     ///   - connections: XML of the controller's connections.
     /// - Returns: the whole file.
-    public static func storyboard(subviews: String, rootConstraints: String = "", connections: String = "") -> String {
+    package static func storyboard(subviews: String, rootConstraints: String = "", connections: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -55,7 +55,7 @@ public enum DocumentFactory {
     /// (`Benchmarks/huge_cluster.py` writes the same).
     /// - Parameter copies: how many copies.
     /// - Returns: the whole file.
-    public static func cards(copies: Int) -> String {
+    package static func cards(copies: Int) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" \

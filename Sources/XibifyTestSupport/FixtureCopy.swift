@@ -1,7 +1,7 @@
 import Foundation
 
 /// Temporary copies of fixture folders, for tests that write (fixtures are never changed in place).
-public enum FixtureCopy {
+package enum FixtureCopy {
     /// Copies a folder to a new temporary folder and runs a body with the copy's URL.
     ///
     /// Every file and folder of the copy is writable by its owner, whatever the source's modes
@@ -10,7 +10,7 @@ public enum FixtureCopy {
     ///   - source: the folder to copy.
     ///   - body: the test, given the copy.
     /// - Returns: what the body returns.
-    public static func with<Result>(_ source: URL, _ body: (URL) throws -> Result) throws -> Result {
+    package static func with<Result>(_ source: URL, _ body: (URL) throws -> Result) throws -> Result {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-copy-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
@@ -22,7 +22,7 @@ public enum FixtureCopy {
 
     /// Adds the owner's write permission to a folder and everything under it (links are left alone).
     /// - Parameter folder: the folder.
-    public static func makeWritable(_ folder: URL) throws {
+    package static func makeWritable(_ folder: URL) throws {
         let manager = FileManager.default
         var paths = [folder.path]
         paths += (try manager.subpathsOfDirectory(atPath: folder.path)).map { folder.path + "/" + $0 }

@@ -4,16 +4,16 @@ import Foundation
 ///
 /// They are re-recorded only when `RECORD_GOLDENS=1` is set. Recording always reports a failure, so a recorded run is
 /// never mistaken for a passing one.
-public enum Golden {
+package enum Golden {
     /// Whether this run re-records goldens.
-    public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
+    package static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" }
 
     /// Compares text with a golden file.
     /// - Parameters:
     ///   - actual: the output.
     ///   - name: the golden's path under `Tests/Goldens`.
     /// - Returns: nil when equal; otherwise a message with a line diff (or a note that it was recorded).
-    public static func check(_ actual: String, against name: String) -> String? {
+    package static func check(_ actual: String, against name: String) -> String? {
         let url = TestPaths.goldens.appendingPathComponent(name)
         if isRecording {
             try? FileManager.default.createDirectory(

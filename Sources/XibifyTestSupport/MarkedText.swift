@@ -2,15 +2,15 @@
 ///
 /// `MarkedText("<a>⟦1⟧<b/>⟦2⟧</a>")` gives the text without markers and the byte offset
 /// of each marker in it.
-public struct MarkedText {
+package struct MarkedText {
     /// The bytes without markers.
-    public let bytes: [UInt8]
+    package let bytes: [UInt8]
     /// Marker number → byte offset in `bytes`.
-    public let offsets: [Int: Int]
+    package let offsets: [Int: Int]
 
     /// Parses marked text.
     /// - Parameter marked: text with `⟦n⟧` markers.
-    public init(_ marked: String) {
+    package init(_ marked: String) {
         var bytes: [UInt8] = []
         var offsets: [Int: Int] = [:]
         var rest = Substring(marked)
@@ -29,5 +29,5 @@ public struct MarkedText {
     }
 
     /// The offset of a marker.
-    public subscript(marker: Int) -> Int { offsets[marker]! }
+    package subscript(marker: Int) -> Int { offsets[marker]! }
 }

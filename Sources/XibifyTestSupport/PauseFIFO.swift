@@ -10,18 +10,18 @@ import Foundation
 /// its renames (every temporary file written, the folders locked), with
 /// `XIBIFY_TEST_PAUSE_AFTER_SCAN_FIFO` `rewrite` pauses once its scan is done, before it plans,
 /// until the test releases it.
-public final class PauseFIFO: @unchecked Sendable {
+package final class PauseFIFO: @unchecked Sendable {
     /// The FIFO's path.
-    public let path: String
+    package let path: String
     /// The variable that names it to the run.
-    public let variable: String
+    package let variable: String
     private var descriptor: Int32 = -1
 
     /// Creates a FIFO in a folder.
     /// - Parameters:
     ///   - folder: where (outside the tree the run writes).
     ///   - variable: the test hook it is for.
-    public init(in folder: URL, variable: String = "XIBIFY_TEST_PAUSE_FIFO") throws {
+    package init(in folder: URL, variable: String = "XIBIFY_TEST_PAUSE_FIFO") throws {
         self.variable = variable
         path = folder.appendingPathComponent("pause-\(UUID().uuidString).fifo").path
         guard mkfifo(path, 0o600) == 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
@@ -33,14 +33,14 @@ public final class PauseFIFO: @unchecked Sendable {
     }
 
     /// The environment that makes a run pause here.
-    public var environment: [String: String] { [variable: path] }
+    package var environment: [String: String] { [variable: path] }
 
     /// Waits until the run reaches the pause: it has opened the FIFO for reading.
     /// - Parameters:
     ///   - process: the run (the wait ends when it exits before pausing).
     ///   - timeout: the longest wait, in seconds.
     /// - Returns: whether it is paused.
-    public func waitUntilPaused(_ process: BinaryProcess, timeout: TimeInterval = 120) -> Bool {
+    package func waitUntilPaused(_ process: BinaryProcess, timeout: TimeInterval = 120) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             // Opening for writing without blocking fails (ENXIO) until a reader has it open.
@@ -56,7 +56,7 @@ public final class PauseFIFO: @unchecked Sendable {
     }
 
     /// Lets the run go on: closes the FIFO, which it reads to its end.
-    public func release() {
+    package func release() {
         if descriptor >= 0 { close(descriptor) }
         descriptor = -1
     }

@@ -9,25 +9,25 @@ import Foundation
 
 /// Runs the built `xibify` on a pseudo-terminal, so it sees a real terminal on stdin and
 /// stdout, and lets a test answer its prompts and read the screen.
-public final class PseudoTerminal {
+package final class PseudoTerminal {
     /// Everything the program wrote (and the terminal echoed), as text.
-    public private(set) var screen = ""
+    package private(set) var screen = ""
     private let master: Int32
     private let process: Process
     private var readUpTo = 0
 
     /// Why a session failed.
-    public struct Timeout: Error, CustomStringConvertible {
-        public var waitingFor: String
-        public var screen: String
-        public var description: String { "timed out waiting for \"\(waitingFor)\"; screen:\n\(screen)" }
+    package struct Timeout: Error, CustomStringConvertible {
+        package var waitingFor: String
+        package var screen: String
+        package var description: String { "timed out waiting for \"\(waitingFor)\"; screen:\n\(screen)" }
     }
 
     /// Starts `xibify` with arguments in a folder.
     /// - Parameters:
     ///   - arguments: the command line after `xibify`.
     ///   - directory: the working folder.
-    public init(_ arguments: [String], in directory: URL) throws {
+    package init(_ arguments: [String], in directory: URL) throws {
         var name = [CChar](repeating: 0, count: 256)
         master = xibify_open_pseudo_terminal(&name, name.count)
         guard master >= 0 else { throw POSIXError(.ENOTTY) }
@@ -60,7 +60,7 @@ public final class PseudoTerminal {
     ///   - seconds: how long to wait.
     /// - Returns: the screen from the previous point up to and including `text`.
     @discardableResult
-    public func expect(_ text: String, seconds: Double = 20) throws -> String {
+    package func expect(_ text: String, seconds: Double = 20) throws -> String {
         let deadline = Date().addingTimeInterval(seconds)
         while true {
             let unread = String(screen.dropFirst(readUpTo))
@@ -76,18 +76,18 @@ public final class PseudoTerminal {
     }
 
     /// Types a line and Return.
-    public func send(_ line: String) {
+    package func send(_ line: String) {
         write(line + "\n")
     }
 
     /// Types Ctrl-D at the start of a line: end of input.
-    public func sendEndOfInput() {
+    package func sendEndOfInput() {
         write("\u{04}")
     }
 
     /// Waits for the program to exit, keeping what it prints.
     /// - Returns: its exit status.
-    public func waitForExit(seconds: Double = 30) throws -> Int32 {
+    package func waitForExit(seconds: Double = 30) throws -> Int32 {
         let deadline = Date().addingTimeInterval(seconds)
         while readMore(timeout: max(0.05, deadline.timeIntervalSinceNow)) && Date() < deadline {}
         while process.isRunning && Date() < deadline { usleep(20_000) }

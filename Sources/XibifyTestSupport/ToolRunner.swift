@@ -1,24 +1,24 @@
 import Foundation
 
 /// Runs a command-line tool (`python3` oracles, `swiftc`) found through `/usr/bin/env`.
-public enum ToolRunner {
+package enum ToolRunner {
     /// What a tool printed and how it ended.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The exit status.
-        public var status: Int32
+        package var status: Int32
         /// Standard output.
-        public var stdout: Data
+        package var stdout: Data
         /// Standard error.
-        public var stderr: String
+        package var stderr: String
         /// Both streams as text, output first.
-        public var combined: String { String(decoding: stdout, as: UTF8.self) + stderr }
+        package var combined: String { String(decoding: stdout, as: UTF8.self) + stderr }
     }
 
     /// Runs a tool and waits for it.
     /// - Parameter arguments: the tool and its arguments (`["python3", script, …]`).
     /// - Returns: its status and output; standard error goes through a temporary file, so a tool
     ///   that writes much to both streams cannot block on a full pipe.
-    public static func run(_ arguments: [String]) throws -> Result {
+    package static func run(_ arguments: [String]) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

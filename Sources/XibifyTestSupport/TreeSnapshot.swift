@@ -2,20 +2,20 @@ import Foundation
 
 /// Every file under a folder, hidden ones included, with its bytes and mode: to check that a
 /// write left a tree exactly as it was, or exactly as planned, with no file more.
-public struct TreeSnapshot: Equatable, Sendable {
+package struct TreeSnapshot: Equatable, Sendable {
     /// One entry: a file's bytes and permission bits, or a link's destination.
-    public struct Entry: Equatable, Sendable {
-        public var bytes: Data
-        public var permissions: Int
-        public var linkDestination: String?
+    package struct Entry: Equatable, Sendable {
+        package var bytes: Data
+        package var permissions: Int
+        package var linkDestination: String?
     }
 
     /// The entries by path relative to the folder; folders are listed with empty bytes.
-    public var entries: [String: Entry]
+    package var entries: [String: Entry]
 
     /// Reads a folder.
     /// - Parameter folder: the folder.
-    public init(_ folder: URL) throws {
+    package init(_ folder: URL) throws {
         let manager = FileManager.default
         var entries: [String: Entry] = [:]
         for relative in try manager.subpathsOfDirectory(atPath: folder.path) {
@@ -40,12 +40,12 @@ public struct TreeSnapshot: Equatable, Sendable {
     /// The paths whose entries differ between two snapshots, or that only one has, sorted.
     /// - Parameter other: another snapshot.
     /// - Returns: the differing paths.
-    public func differences(from other: TreeSnapshot) -> [String] {
+    package func differences(from other: TreeSnapshot) -> [String] {
         Set(entries.keys).union(other.entries.keys).filter { entries[$0] != other.entries[$0] }.sorted()
     }
 
     /// The hidden scratch files of xibify's writer (temporary copies, backups, locks) in the tree.
-    public var scratchFiles: [String] {
+    package var scratchFiles: [String] {
         entries.keys.filter { path in
             let name = (path as NSString).lastPathComponent
             return name.contains(".xibify-") || name == ".xibify.lock"

@@ -3,6 +3,7 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyScanning
 
 /// The baseline model on its own: paths relative to its folder, a stable encoding, the filter.
 @Suite struct BaselineTests {

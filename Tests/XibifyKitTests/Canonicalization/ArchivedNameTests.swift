@@ -1,7 +1,8 @@
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyFormat
+@testable import XibifyScanning
 
 /// Ids inside values (IB-FORMAT.md §3.4): archived images' names.
 ///

@@ -4,6 +4,8 @@ import XibifyKit
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
 
 /// Classes of problems the field trial met on real apps, each reproduced by a fixture of
 /// `Fixtures/FieldCases` (#26).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyScanning
 
 @Suite struct MeaningNamerTests {
     @Test(

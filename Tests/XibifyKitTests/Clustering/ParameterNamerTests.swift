@@ -1,6 +1,7 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyFormat
+@testable import XibifyScanning
 
 @Suite struct ParameterNamerTests {
     @Test(

@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
+@testable import XibifyFormat
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWorkspace
+@testable import XibifyWriting
 
 /// `rewrite --write` on a temporary copy of ../shared/corpus: verified, parseable, idempotent.
 @Suite(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyWorkspace
 
 /// `--exclude` read from the scanned folder, the working folder and as absolute paths; patterns
 /// that leave nothing out are reported.

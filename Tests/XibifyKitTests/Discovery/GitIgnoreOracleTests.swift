@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyWorkspace
 
 /// `GitIgnoreMatcher` against git itself: a work tree made in a temporary folder (`git init`),
 /// ignore files with every pattern form gitignore(5) describes, and `git check-ignore` asked about

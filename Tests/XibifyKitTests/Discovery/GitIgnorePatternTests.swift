@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyWorkspace
 
 /// One gitignore line's matching, without git (`GitIgnoreOracleTests` compares with git itself).
 @Suite struct GitIgnorePatternTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyWorkspace
 
 /// Discovery splits paths with its own string functions (NSString's were a third of a report
 /// on a real app's tree); they must agree with NSString on every shape of name.

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
+@testable import XibifyFormat
 @testable import XibifyKit
+@testable import XibifyScanning
+@testable import XibifyWorkspace
+@testable import XibifyWriting
 
 #if canImport(Glibc)
     import Glibc

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyFormat
 
 /// The byte search that replaces Foundation's `contains` where documents are identified.
 @Suite struct ContainsBytesTests {

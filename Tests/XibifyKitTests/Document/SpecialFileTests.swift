@@ -3,6 +3,9 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWriting
 
 #if canImport(Glibc)
     import Glibc

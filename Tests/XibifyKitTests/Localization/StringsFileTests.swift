@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyWorkspace
 
 @Suite struct StringsFileTests {
     static let xcodeStyle = """

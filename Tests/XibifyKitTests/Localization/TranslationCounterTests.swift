@@ -3,6 +3,9 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyReporting
+@testable import XibifyRewriting
+@testable import XibifyScanning
 
 /// `report` counts the translated entries that name the copies' inner objects.
 @Suite struct TranslationCounterTests {

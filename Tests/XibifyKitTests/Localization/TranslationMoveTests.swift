@@ -3,6 +3,10 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWorkspace
+@testable import XibifyWriting
 
 /// Translations move with the views they translate (#16): shared texts to the new xib's own
 /// `.strings` files, parameters to the placeholders, duplicates dropped; disagreeing copies and

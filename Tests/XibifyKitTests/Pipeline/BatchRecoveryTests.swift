@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyWriting
 
 #if canImport(Glibc)
     import Glibc

@@ -3,7 +3,8 @@ import Synchronization
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyWriting
 
 #if canImport(Glibc)
     import Glibc

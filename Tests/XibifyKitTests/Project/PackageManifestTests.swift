@@ -4,6 +4,9 @@ import XibifyKit
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWorkspace
 
 /// The literal arguments of a manifest's target calls, and where a package compiles a new Swift
 /// file (#26, the field trial's ProtonVPN `Modals-iOS/Resources`).

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyFormat
+@testable import XibifyWorkspace
 
 /// Adding files to a `project.pbxproj` by insertions only, checked with Foundation's property list
 /// reader and, independently, with the `pbxproj` Python package.

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyFormat
+@testable import XibifyWorkspace
 
 /// Adding a localized file as a `PBXVariantGroup`, checked with Foundation's property list reader,
 /// `XcodeProject`, and the oracle on the `pbxproj` Python package (Tests/Oracles/target_members.py).

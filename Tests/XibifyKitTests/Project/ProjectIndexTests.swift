@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyWorkspace
 
 /// Which targets build which files, and what a new file in a folder would join.
 @Suite struct ProjectIndexTests {

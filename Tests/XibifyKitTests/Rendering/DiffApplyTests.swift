@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyWriting
 
 /// The unified diff has git's semantics for the shapes of file a rewrite can meet (#18): CRLF
 /// lines, empty files (created empty, emptied, filled), last lines without a line feed.

@@ -3,6 +3,8 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyReporting
+@testable import XibifyScanning
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyReporting
+@testable import XibifyRewriting
+@testable import XibifySupport
 
 /// What the text outputs escape, and how (#27).
 @Suite struct PlainTextTests {

@@ -1,7 +1,8 @@
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyReporting
+@testable import XibifyScanning
 
 /// Where the wireframe puts views: frames on UIKit and AppKit, and the fallback without them.
 @Suite struct WireframeLayoutTests {

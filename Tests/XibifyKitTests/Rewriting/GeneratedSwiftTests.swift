@@ -2,7 +2,10 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
+@testable import XibifyFormat
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
 
 /// The generated Swift type-checks against the UIKit and AppKit stubs in Tests/Stubs.
 @Suite struct GeneratedSwiftTests {

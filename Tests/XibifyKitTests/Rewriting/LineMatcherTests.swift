@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyRewriting
 
 /// The diff's line matcher finds a longest common subsequence.
 @Suite struct LineMatcherTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import XibifyKit
+@testable import XibifyRewriting
 
 /// The diff numbers lines by their bytes: equal lines, equal numbers, whatever their hash.
 @Suite struct LineNumberingTests {

@@ -3,6 +3,9 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWriting
 
 /// Modules, projects and components: one base class per module, copies of two projects left
 /// inline, and new copies of a layout an earlier run extracted made placeholders of its class.

@@ -2,7 +2,11 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
+@testable import XibifyFormat
 @testable import XibifyKit
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWriting
 
 /// Fixtures/ReferenceCases (#26): ids inside values, and references that are not connections.
 ///

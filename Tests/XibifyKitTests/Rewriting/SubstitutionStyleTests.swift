@@ -2,7 +2,12 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
+@testable import XibifyFormat
 @testable import XibifyKit
+@testable import XibifyReporting
+@testable import XibifyRewriting
+@testable import XibifyScanning
+@testable import XibifyWorkspace
 
 /// The substitution style (#17) on Fixtures/RuntimeCases: copies whose outside needs the root's
 /// own class (an outlet typed `UIStackView`, `UIButton`, `NSBox`, a baseline constraint, a root of

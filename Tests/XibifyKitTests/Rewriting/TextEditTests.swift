@@ -1,7 +1,7 @@
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
+@testable import XibifyFormat
 
 /// Deleting elements with their lines, and a parent they leave empty.
 @Suite struct TextEditTests {

@@ -1,0 +1,50 @@
+/// How a name takes part in the shape hash that the parser computes.
+///
+/// The shape hash must be coarser than the canonical fingerprint: two subtrees with the
+/// same fingerprint must have the same shape hash. So everything the canonicaliser drops,
+/// renumbers, normalises or treats as content is left out of it here, even where the
+/// canonicaliser keeps it in some contexts; the fingerprint then decides.
+package struct ShapeRole: Sendable, Equatable {
+    /// As an element name: the element and its subtree are left out of the shape.
+    package var skipsElement: Bool
+    /// As an element name: attributes do not count (constraints, whose defaults may be spelled out).
+    package var ignoresAttributes: Bool
+    /// As an attribute name: the attribute is left out of the shape.
+    package var skipsAttribute: Bool
+    /// As an attribute name: the value counts too, when the canonical form keeps it verbatim
+    /// (not a number, which it respells, and not a value with escapes, which it decodes).
+    package var hashesValue: Bool
+
+    /// Classifies a name by the canonicalisation rules.
+    /// - Parameter name: an element or attribute name.
+    package init(name: String) {
+        self = Self.known[name] ?? Self.plain
+    }
+
+    private init(computing name: String) {
+        skipsElement = CanonicalizationRules.shapeSkippedElements.contains(name)
+        ignoresAttributes = name == "constraint"
+        skipsAttribute =
+            CanonicalizationRules.droppedAttributes.contains(name)
+            || CanonicalizationRules.rootOnlyAttributes.contains(name)
+            || CanonicalizationRules.referenceAttributeNames.contains(name)
+            || CanonicalizationRules.slotAttributeNames.contains(name)
+            || name == "fixedFrame"
+        hashesValue = !skipsAttribute
+    }
+
+    /// The role of every name the rules mention, so interning a name costs one lookup
+    /// (every document interns a few hundred names).
+    private static let known: [String: ShapeRole] = {
+        let names = CanonicalizationRules.shapeSkippedElements
+            .union(CanonicalizationRules.droppedAttributes)
+            .union(CanonicalizationRules.rootOnlyAttributes)
+            .union(CanonicalizationRules.referenceAttributeNames)
+            .union(CanonicalizationRules.slotAttributeNames)
+            .union(["constraint", "fixedFrame"])
+        return Dictionary(uniqueKeysWithValues: names.map { ($0, ShapeRole(computing: $0)) })
+    }()
+
+    /// The role of any other name.
+    private static let plain = ShapeRole(computing: "")
+}

@@ -1,7 +1,0 @@
-/// Which module the generated class is looked up in at runtime.
-public enum ModuleChoice: Sendable, Equatable {
-    /// `customModule="X" customModuleProvider="target"`: the module of the target that builds it.
-    case target(String)
-    /// No module: the class carries an explicit Objective-C name (`@objc(Name)`) instead.
-    case objectiveCName
-}

@@ -1,0 +1,207 @@
+import Foundation
+import XibifyConfiguration
+import XibifyRewriting
+import XibifyScanning
+import XibifySupport
+import XibifyWriting
+
+/// Interactive extraction, one cluster at a time, with the same engine and the same
+/// verification as `rewrite`: choose, name, review the diff, write atomically, go on.
+package struct ExtractionSession: Sendable {
+    /// What to scan.
+    package var scanOptions: ScanOptions
+    /// The user's choices given up front (flags); questions they answer are not asked.
+    package var extraction: ExtractionOptions
+    /// Writes each approved rewrite (the executable configures it: `--force`, messages).
+    package var writer = BatchWriter()
+    /// The clusters `.xibify.yml` ignores, left out of every round's scan.
+    package var ignored: [IgnoredCluster] = []
+    /// Changes the rendered files before verification (tests; `Rewriter.Tamper`).
+    package var tamper: Rewriter.Tamper?
+
+    /// How a session ended.
+    package struct Outcome: Sendable {
+        /// The rewrites that were written.
+        package var written: [RewriteResult] = []
+        /// A signal (SIGINT, SIGTERM) that arrived while a rewrite was written; the session ended there.
+        ///
+        /// The rewrite was rolled back, or it was complete when the signal came (then it is in `written`).
+        package var signal: Int32?
+        /// Whether the rewrite being written when `signal` came was already complete.
+        package var completedBeforeSignal = false
+        /// Writes that failed (each was rolled back; the session went on), in order.
+        package var failures: [BatchWriter.Failure] = []
+    }
+
+    /// Creates a session.
+    /// - Parameters:
+    ///   - scanOptions: what to scan.
+    ///   - extraction: answers given up front.
+    package init(scanOptions: ScanOptions, extraction: ExtractionOptions) {
+        self.scanOptions = scanOptions
+        self.extraction = extraction
+    }
+
+    /// Runs the flow until the user quits, cancels, or no cluster is left.
+    /// - Parameters:
+    ///   - provider: answers the questions.
+    ///   - firstReport: a scan already made of `scanOptions`, used for the first round.
+    /// - Returns: the rewrites that were written, and the signal that ended the session, if any.
+    package func run<Provider: ExtractionDecisionProvider>(
+        with provider: inout Provider,
+        firstReport: ScanReport? = nil
+    ) -> Outcome {
+        var outcome = Outcome()
+        var pending = firstReport
+        while true {
+            // Scan again each later round: the last write changed the files.
+            var report = pending ?? Pipeline.scan(scanOptions)
+            pending = nil
+            report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
+            let choices = report.clusters.map { cluster in
+                ExtractionChoice(
+                    cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)
+            }
+            guard !choices.isEmpty else {
+                provider.report(.noClusters)
+                return outcome
+            }
+            guard let id = provider.chooseCluster(from: choices),
+                let cluster = report.clusters.first(where: { $0.id == id })
+            else { return outcome }
+
+            switch round(cluster, report: report, provider: &provider) {
+            case .cancelled: return outcome
+            case .done(let result): if let result { outcome.written.append(result) }
+            case .failed(let failure): outcome.failures.append(failure)
+            case .interrupted(let result, let signal):
+                if let result { outcome.written.append(result) }
+                outcome.signal = signal
+                outcome.completedBeforeSignal = result != nil
+                return outcome
+            }
+            guard provider.continueWithAnother() else { return outcome }
+        }
+    }
+
+    private enum RoundOutcome {
+        case cancelled
+        case done(RewriteResult?)
+        /// A signal arrived while writing: the rewrite was rolled back (nil) or was complete.
+        case interrupted(RewriteResult?, signal: Int32)
+        /// The write failed and was rolled back.
+        case failed(BatchWriter.Failure)
+    }
+
+    private func round<Provider: ExtractionDecisionProvider>(
+        _ cluster: DuplicateCluster,
+        report: ScanReport,
+        provider: inout Provider
+    ) -> RoundOutcome {
+        var options = extraction
+        options.clusterIDs = [cluster.id]
+        // The planner's proposal: default names, module and folder, or why it cannot be done.
+        let proposal: ExtractionPlanner.Outcome
+        do {
+            proposal = try ExtractionPlanner(options: options).plan(report)
+        } catch {
+            provider.report(.failed(error.errorDescription ?? "\(error)"))
+            return .done(nil)
+        }
+        guard let plan = proposal.plans.first else {
+            if let skipped = proposal.skipped.first { provider.report(.notExtractable(skipped)) }
+            return .done(nil)
+        }
+
+        let taken = Set(report.documents.flatMap(ExtractionPlanner.customClasses))
+        guard
+            let className = provider.className(
+                for: cluster, proposed: plan.className,
+                check: { name in Self.problem(withClassName: name, taken: taken, directory: plan.xibPath) })
+        else { return .cancelled }
+        options.classNames = [cluster.id: className]
+
+        var chosen: [String] = []
+        for parameter in cluster.parameters {
+            let suggested = options.parameterNames[parameter.name] ?? parameter.name
+            var proposedParameter = parameter
+            proposedParameter.name = suggested
+            guard
+                let name = provider.propertyName(
+                    for: proposedParameter, in: cluster,
+                    check: { name in Self.problem(withPropertyName: name, taken: chosen) })
+            else { return .cancelled }
+            chosen.append(name)
+            options.parameterNames[parameter.name] = name
+        }
+
+        var proposedModule: String?
+        if case .target(let module) = plan.module { proposedModule = module }
+        guard let module = provider.module(proposed: proposedModule) else { return .cancelled }
+        options.module = module.isEmpty ? nil : module
+        let defaultDirectory = Rewriter.display((plan.xibPath as NSString).deletingLastPathComponent, options)
+        guard let directory = provider.outputDirectory(proposed: defaultDirectory) else { return .cancelled }
+        options.outputDirectory = directory
+
+        let result: RewriteResult
+        do {
+            result = try Rewriter.prepare(report, options: options, tamper: tamper)
+        } catch {
+            switch error {
+            case .extraction(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .verification(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .project(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .linkedPath(let reason): provider.report(.failed(reason.errorDescription ?? "\(reason)"))
+            case .changedSinceRead(let paths):
+                // As the writer says it when it finds them changed: 75 for a scripted run.
+                let failure = BatchWriter.Failure(.changedSinceRead, paths: paths)
+                provider.report(.failed(failure.errorDescription ?? "\(failure)"))
+                return .failed(failure)
+            }
+            return .done(nil)
+        }
+        if result.plans.isEmpty, let dropped = result.dropped.first {
+            provider.report(.dropped(dropped))
+            return .done(nil)
+        }
+        guard provider.confirm(result) else {
+            provider.report(.declined)
+            return .done(nil)
+        }
+        let written: BatchWriter.Outcome
+        do {
+            written = try writer.write(result.files)
+        } catch {
+            provider.report(.failed(error.errorDescription ?? "\(error)"))
+            if case .interrupted(let signal) = error.kind { return .interrupted(nil, signal: signal) }
+            return .failed(error)
+        }
+        provider.report(.written(result))
+        if let signal = written.signal { return .interrupted(result, signal: signal) }
+        return .done(result)
+    }
+
+    /// Why a class name cannot be used, or nil.
+    package static func problem(withClassName name: String, taken: Set<String>, directory xibPath: String) -> String? {
+        guard SwiftIdentifier.isTypeName(name) else {
+            return "\(name) is not a Swift type name (letters, digits and _, starting with an uppercase letter)"
+        }
+        guard ClassNameLength.fits(name) else { return ClassNameLength.problem(name, limit: ClassNameLength.maximum) }
+        let folder = (xibPath as NSString).deletingLastPathComponent
+        let clash =
+            taken.contains(name)
+            || FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name + ".xib"))
+            || FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(name + ".swift"))
+        return clash ? "\(name) is already used by a class in the inputs or a file in the output folder" : nil
+    }
+
+    /// Why a property name cannot be used, or nil.
+    package static func problem(withPropertyName name: String, taken: [String]) -> String? {
+        guard SwiftIdentifier.isValid(name) else {
+            return "\(name) is not a Swift identifier (letters, digits and _, not starting with a digit)"
+        }
+        if ObjectNamer.reservedNames.contains(name) { return "\(name) is taken by UIView/NSView" }
+        if taken.contains(name) { return "another property is already called \(name)" }
+        return nil
+    }
+}

@@ -1,0 +1,277 @@
+import XibifyScanning
+
+/// The JSON schema of `xibify report --format json` (docs/json-schema.md), version 1.
+///
+/// Optional fields are left out when unknown. Additive changes keep the version; any
+/// change that removes or renames a field raises it.
+package struct JSONReport: Codable, Sendable, Equatable {
+    /// The schema version.
+    package static let currentVersion = 2
+
+    /// Schema version of this document.
+    package var version: Int
+    /// Always `xibify`.
+    package var tool: String
+    /// Every input, parsed or refused.
+    package var files: [File]
+    /// The clusters, ranked by savings.
+    package var clusters: [Cluster]
+    /// Totals.
+    package var summary: Summary
+    /// What a baseline hid (`report --baseline`); absent without one.
+    package var baseline: BaselineEntry? = nil
+
+    /// What `report --baseline` left out.
+    package struct BaselineEntry: Codable, Sendable, Equatable {
+        /// The baseline file, as given.
+        package var file: String
+        /// Clusters whose every copy the baseline holds, left out of `clusters`.
+        package var hiddenClusters: Int
+        /// Copies the baseline holds (in hidden clusters and in the clusters shown for a new copy).
+        package var knownCopies: Int
+    }
+
+    /// One input file.
+    package struct File: Codable, Sendable, Equatable {
+        package var path: String
+        /// `storyboard` or `xib`; absent when refused.
+        package var kind: String?
+        /// `iOS`, `tvOS`, `macOS` or `watchOS`; absent when refused.
+        package var platform: String?
+        /// Why it was refused.
+        package var error: FileError?
+        /// Why it was skipped (a legacy archive, XML that is not IB); absent when it was not.
+        package var skipped: FileError? = nil
+    }
+
+    /// Why a file was refused.
+    package struct FileError: Codable, Sendable, Equatable {
+        /// A stable reason code, such as `legacy-archive`.
+        package var code: String
+        package var message: String
+        package var suggestion: String
+        package var line: Int?
+        package var column: Int?
+    }
+
+    /// One duplicated layout.
+    package struct Cluster: Codable, Sendable, Equatable {
+        package var id: String
+        package var fingerprint: String
+        package var rootTag: String
+        package var name: String?
+        package var description: String
+        package var elementCount: Int
+        package var viewCount: Int
+        package var savings: Int
+        package var instances: [Instance]
+        package var parameters: [ParameterEntry]
+        /// The wrapper's boundary ports.
+        package var ports: [PortEntry]
+        /// At least two copies are free of blockers.
+        package var extractable: Bool
+        /// XIB files whose top-level view is a copy (never replaced; all copies: identical XIB files).
+        package var xibFiles: [String]
+        /// The copies differ in no value and connect to nothing: not extracted.
+        package var stylingDuplicate: Bool
+        /// Translated entries naming the copies' inner objects (absent when none).
+        package var translatedEntries: Int? = nil
+        /// Their languages (absent when none).
+        package var translationLanguages: [String]? = nil
+    }
+
+    /// A boundary port of a cluster.
+    package struct PortEntry: Codable, Sendable, Equatable {
+        /// The wrapper's outlet name.
+        package var name: String
+        /// `action` or `outlet`.
+        package var kind: String
+        /// The selector or the inner object's property.
+        package var member: String
+        /// The inner object's path from the copy's root.
+        package var objectPath: String
+        /// The inner object, in words.
+        package var object: String
+    }
+
+    /// One copy's connection of one port.
+    package struct ConnectionEntry: Codable, Sendable, Equatable {
+        /// The port's name.
+        package var port: String
+        /// The id of the object outside.
+        package var destinationID: String
+        /// That object, in words.
+        package var destination: String
+    }
+
+    /// One copy.
+    package struct Instance: Codable, Sendable, Equatable {
+        package var file: String
+        package var objectID: String?
+        package var line: Int
+        package var column: Int
+        package var endLine: Int
+        package var scene: String?
+        package var userLabel: String?
+        /// Parameter name → this copy's value (null when unset).
+        package var values: [String: String?]
+        package var blockers: [BlockerEntry]
+        /// Its connection of each port.
+        package var connections: [ConnectionEntry]
+        /// Number of designable cache entries naming its objects (removed when it is replaced).
+        package var staleCaches: Int
+        /// References that need the root's own class, which the substitution style serves (rootClass
+        /// blockers in the NibView style); absent when none.
+        package var substitutedReferences: [BlockerEntry]? = nil
+        /// With `--baseline`: whether the baseline does not hold this copy; absent without one.
+        package var new: Bool? = nil
+    }
+
+    /// One reference crossing an instance's border.
+    package struct BlockerEntry: Codable, Sendable, Equatable {
+        /// `incoming` or `outgoing`.
+        package var direction: String
+        /// The kind of reference, such as `outlet` or `ancestorConstraint`.
+        package var kind: String
+        package var message: String
+        package var line: Int
+        package var column: Int
+        package var referringTag: String
+        package var attribute: String
+        package var targetID: String
+        /// The reason's stable identifier (`ancestor-constraint`, `binding`, …).
+        package var reason: String
+        /// The reason in words (the text report groups by it).
+        package var reasonText: String
+        /// What would free the copy.
+        package var advice: String
+    }
+
+    /// One parameter of a cluster.
+    package struct ParameterEntry: Codable, Sendable, Equatable {
+        package var name: String
+        /// `string`, `localizedString` or `image`.
+        package var type: String
+        package var path: String
+        package var attribute: String
+    }
+
+    /// Totals of the scan.
+    package struct Summary: Codable, Sendable, Equatable {
+        package var filesScanned: Int
+        package var filesRefused: Int
+        /// Files passed over with a warning (legacy archives, XML that is not IB).
+        package var filesSkipped: Int
+        package var clusters: Int
+        package var instances: Int
+        package var blockedInstances: Int
+        /// Clusters `rewrite` can extract (two or more copies free of blockers).
+        package var extractableClusters: Int
+        /// Copies free of blockers in those clusters.
+        package var extractableInstances: Int
+        /// Blocked copies per reason.
+        package var blockedInstancesByReason: [String: Int]
+        package var elementsRemovable: Int
+        package var minViews: Int
+        package var minElements: Int
+    }
+}
+
+extension JSONReport {
+    /// Builds the JSON document of a scan report.
+    /// - Parameter report: the scan's result.
+    package init(_ report: ScanReport) {
+        version = Self.currentVersion
+        tool = "xibify"
+        files = report.files.map { file in
+            File(
+                path: file.path,
+                kind: file.kind?.rawValue,
+                platform: file.platform?.rawValue,
+                error: file.error.map {
+                    FileError(
+                        code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
+                },
+                skipped: file.skipped.map {
+                    FileError(
+                        code: $0.code, message: $0.message, suggestion: $0.suggestion, line: $0.line, column: $0.column)
+                }
+            )
+        }
+        clusters = report.clusters.map { cluster in
+            Cluster(
+                id: cluster.id,
+                fingerprint: cluster.fingerprint,
+                rootTag: cluster.rootTag,
+                name: cluster.name,
+                description: cluster.summary,
+                elementCount: cluster.elementCount,
+                viewCount: cluster.viewCount,
+                savings: cluster.savings,
+                instances: cluster.instances.enumerated().map { index, instance in
+                    Instance(
+                        file: instance.file,
+                        objectID: instance.objectID,
+                        line: instance.location.line,
+                        column: instance.location.column,
+                        endLine: instance.endLine,
+                        scene: instance.scene,
+                        userLabel: instance.userLabel,
+                        values: Dictionary(
+                            uniqueKeysWithValues: zip(cluster.parameters.map(\.name), instance.values)),
+                        blockers: instance.blockers.map(Self.entry),
+                        connections: instance.connections.map {
+                            ConnectionEntry(port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
+                        },
+                        staleCaches: instance.staleCaches.count,
+                        substitutedReferences: instance.substitutedReferences.isEmpty
+                            ? nil : instance.substitutedReferences.map(Self.entry),
+                        new: report.baseline?.isNew(index, inCluster: cluster.fingerprint)
+                    )
+                },
+                parameters: cluster.parameters.map {
+                    ParameterEntry(name: $0.name, type: $0.type.rawValue, path: $0.path, attribute: $0.attribute)
+                },
+                ports: cluster.ports.map {
+                    PortEntry(
+                        name: $0.name, kind: $0.kind.rawValue, member: $0.member, objectPath: $0.objectPath,
+                        object: $0.objectDescription)
+                },
+                extractable: cluster.isExtractable,
+                xibFiles: cluster.xibFilesHoldingIt,
+                stylingDuplicate: cluster.isStylingDuplicate,
+                translatedEntries: cluster.translatedEntries > 0 ? cluster.translatedEntries : nil,
+                translationLanguages: cluster.translatedEntries > 0 ? cluster.translationLanguages : nil
+            )
+        }
+        summary = Summary(
+            filesScanned: report.files.count - report.refused.count - report.skipped.count,
+            filesRefused: report.refused.count,
+            filesSkipped: report.skipped.count,
+            clusters: report.clusters.count,
+            instances: report.instanceCount,
+            blockedInstances: report.blockedInstanceCount,
+            extractableClusters: report.extractableClusterCount,
+            extractableInstances: report.extractableInstanceCount,
+            blockedInstancesByReason: Dictionary(
+                uniqueKeysWithValues: report.blockedInstancesByReason.map { ($0.reason.rawValue, $0.count) }),
+            elementsRemovable: report.totalSavings,
+            minViews: report.options.minViews,
+            minElements: report.options.minElements
+        )
+        baseline = report.baseline.map {
+            BaselineEntry(file: $0.file, hiddenClusters: $0.hiddenClusters, knownCopies: $0.knownCopies)
+        }
+    }
+}
+
+extension JSONReport {
+    /// A blocker as JSON.
+    package static func entry(_ blocker: Blocker) -> BlockerEntry {
+        BlockerEntry(
+            direction: blocker.direction.rawValue, kind: blocker.kind.rawValue, message: blocker.message,
+            line: blocker.location.line, column: blocker.location.column, referringTag: blocker.referringTag,
+            attribute: blocker.attribute, targetID: blocker.targetID, reason: blocker.reason.rawValue,
+            reasonText: blocker.reason.title, advice: blocker.advice)
+    }
+}

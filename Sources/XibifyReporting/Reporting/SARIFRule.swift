@@ -1,0 +1,70 @@
+import XibifyScanning
+
+/// The kinds of finding `report --format sarif` writes, one SARIF rule each, with stable ids.
+///
+/// `duplicate-layout` is a copy free of blockers; `blocked-copy/<reason>` a copy that cannot be
+/// extracted, by its first blocker reason (`Blocker.Reason`'s identifier); `refused-input` a file
+/// that could not be read as Interface Builder XML. Ids never change meaning; new ones may be added.
+package enum SARIFRule: Hashable, Sendable, CaseIterable {
+    /// A copy of a duplicated layout that extraction can replace.
+    case duplicateLayout
+    /// A copy kept inline by references of one reason.
+    case blockedCopy(Blocker.Reason)
+    /// An input that was refused.
+    case refusedInput
+
+    package static var allCases: [SARIFRule] {
+        [.duplicateLayout] + Blocker.Reason.allCases.sorted().map { .blockedCopy($0) } + [.refusedInput]
+    }
+
+    /// The stable rule id.
+    package var id: String {
+        switch self {
+        case .duplicateLayout: "duplicate-layout"
+        case .blockedCopy(let reason): "blocked-copy/\(reason.rawValue)"
+        case .refusedInput: "refused-input"
+        }
+    }
+
+    /// The rule's PascalCase name.
+    package var name: String {
+        switch self {
+        case .duplicateLayout: return "DuplicateLayout"
+        case .blockedCopy(let reason):
+            let words = reason.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            return "BlockedCopy" + words.joined()
+        case .refusedInput: return "RefusedInput"
+        }
+    }
+
+    /// The SARIF descriptor.
+    package var descriptor: SARIFLog.Rule {
+        let short: String
+        let full: String
+        let help: String
+        switch self {
+        case .duplicateLayout:
+            short = "Duplicated view layout"
+            full =
+                "The same view layout is pasted in several places of storyboards or XIBs; the copies differ "
+                + "only in texts and images."
+            help =
+                "Run `xibify rewrite` to extract the layout into one XIB with a wrapper class; each copy "
+                + "becomes a placeholder that sets its own values."
+        case .blockedCopy(let reason):
+            short = "Duplicated view layout that cannot be extracted: \(reason.title)"
+            full =
+                "A copy of a duplicated layout is held by \(reason.title), which cannot cross into a "
+                + "separate XIB; `xibify rewrite` leaves it inline."
+            help = reason.help
+        case .refusedInput:
+            short = "Input refused"
+            full = "A .storyboard or .xib file could not be read as an Interface Builder document."
+            help = "Fix the file (the message says what is wrong), or leave it out with --exclude."
+        }
+        return SARIFLog.Rule(
+            id: id, name: name, shortDescription: .init(text: short), fullDescription: .init(text: full),
+            help: .init(text: help), defaultConfiguration: .init(level: self == .refusedInput ? "error" : "warning"),
+            properties: .init(tags: ["maintainability", "interface-builder"], precision: "very-high"))
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import XibifyFormat
+import XibifyWorkspace
+
+/// The class names a generated class must not take, per app.
+///
+/// Taken are the classes its Swift and Objective-C sources declare, the custom classes its IB files name, the names chosen earlier in
+/// this run for it, and the frameworks' own. An app is the project folder a document belongs to
+/// (`SourceClassNames.projectRoots`), so a name chosen in one app never makes another's `…2`.
+package struct ClassNameRegistry {
+    /// Per document path (absolute): its app's folder.
+    private var rootOfDocument: [String: String] = [:]
+    /// Per app folder: the names taken, once read.
+    private var taken: [String: Set<String>] = [:]
+    /// Per app folder: the custom classes its documents name.
+    private var customClasses: [String: Set<String>] = [:]
+    /// Per app folder: the classes its sources declare, once read.
+    private var declared: [String: Set<String>] = [:]
+
+    /// Creates a registry for a scan's documents.
+    /// - Parameters:
+    ///   - documents: the documents.
+    ///   - absolute: makes a document's path absolute.
+    package init(documents: [IBDocument], absolute: (String) -> String) {
+        for document in documents {
+            let path = absolute(document.path)
+            let root = SourceClassNames.projectRoots(of: [path]).first ?? (path as NSString).deletingLastPathComponent
+            rootOfDocument[path] = root
+            customClasses[root, default: []].formUnion(ExtractionPlanner.customClasses(document))
+        }
+    }
+
+    /// Whether a name is free in every app the documents belong to.
+    package mutating func isFree(_ name: String, forDocuments documents: [String]) -> Bool {
+        guard !ExtractionPlanner.frameworkClassNames.contains(name) else { return false }
+        return roots(of: documents).allSatisfy { !names(in: $0).contains(name) }
+    }
+
+    /// Records a name as taken in the documents' apps.
+    package mutating func claim(_ name: String, forDocuments documents: [String]) {
+        for root in roots(of: documents) {
+            _ = names(in: root)
+            taken[root]?.insert(name)
+        }
+    }
+
+    /// Whether the sources of the documents' apps declare a class (`NibView`).
+    package mutating func sourcesDeclare(_ name: String, forDocuments documents: [String]) -> Bool {
+        roots(of: documents).contains { declarations(in: $0).contains(name) }
+    }
+
+    private mutating func declarations(in root: String) -> Set<String> {
+        if let known = declared[root] { return known }
+        let names = SourceClassNames.declared(under: root)
+        declared[root] = names
+        return names
+    }
+
+    private func roots(of documents: [String]) -> [String] {
+        Set(documents.map { rootOfDocument[$0] ?? SourceClassNames.projectRoots(of: [$0]).first ?? $0 }).sorted()
+    }
+
+    private mutating func names(in root: String) -> Set<String> {
+        if let known = taken[root] { return known }
+        let names = declarations(in: root).union(customClasses[root] ?? [])
+        taken[root] = names
+        return names
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import XibifyFormat
+import XibifyScanning
+import XibifyWorkspace
+
+/// Plans new copies of a reusable view xibify wrote earlier as placeholders of its existing class.
+///
+/// When a cluster holds the top-level view of `C.xib` (File's Owner `C`) and `C.swift` beside it is
+/// a wrapper xibify wrote, its inline copies are not extracted into a new class: the existing xib
+/// is the template, nothing is created, and each copy becomes a placeholder of `C` that sets the
+/// existing properties and connects the existing ports. Every difference between the copies and
+/// the xib must have a property of `C` that sets it, and every reference that leaves a copy a
+/// port of `C` that carries it; otherwise the copies stay inline, with what is missing named.
+package struct ComponentAdopter {
+    /// The scan.
+    package var report: ScanReport
+    /// Makes a path absolute.
+    package var absolute: (String) -> String
+    /// Targets files join in this run already (`ComponentRepair`), by path.
+    package var pending: [String: Set<BuildTarget>] = [:]
+
+    /// The component of a cluster, if one of its copies is the top-level view of a reusable view's XIB.
+    package func component(of cluster: DuplicateCluster) -> ClusterInstance? {
+        cluster.instances.first { instance in
+            let document = report.documents[instance.documentIndex]
+            return BoundaryFinder.isXIBTopLevelView(instance.element, in: document)
+                && BoundaryFinder.componentClass(of: document) != nil
+        }
+    }
+
+    /// The reusable views of the scan whose class xibify wrote, each as a copy of its top-level
+    /// view with the fingerprint of its layout.
+    package func components() -> [(instance: ClusterInstance, fingerprint: String)] {
+        report.documents.indices.compactMap { index in
+            let document = report.documents[index]
+            guard let className = BoundaryFinder.componentClass(of: document),
+                let root = ParsedOutput.topLevelView(of: document)
+            else { return nil }
+            let swift = BoundaryFinder.wrapperSource(ofXIB: absolute(document.path), className: className)
+            guard ExistingWrapper.read(path: swift, className: className, platform: document.platform) != nil
+            else { return nil }
+            let subtree = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
+            let instance = ClusterInstance(
+                file: document.path, documentIndex: index, element: root, objectID: document.id(of: root),
+                location: document.location(of: root), endLine: document.endLocation(of: root).line, scene: nil,
+                userLabel: document.attribute("userLabel", of: root), values: [], blockers: [], crossings: [],
+                connections: [], staleCaches: [], slots: subtree.slots)
+            return (instance, subtree.fingerprint)
+        }
+    }
+
+    /// The component whose xib has the layout a plan's new xib would have, if any: new copies of a
+    /// reusable view whose ports make them differ from its xib (an outlet to the controller that
+    /// the wrapper now hands over) only match it once ported.
+    package func component(
+        matching plan: ExtractionPlan, among components: [(instance: ClusterInstance, fingerprint: String)]
+    ) -> ClusterInstance? {
+        guard !components.isEmpty else { return nil }
+        let document = report.documents[plan.template.documentIndex]
+        let xib = XIBRenderer(plan: plan, document: document, ported: PortedTemplate(plans: [plan], source: document))
+            .render()
+        guard let parsed = try? IBDocumentParser.parse(Array(xib.utf8), path: plan.xibPath),
+            let root = ParsedOutput.topLevelView(of: parsed)
+        else { return nil }
+        let fingerprint = Canonicalizer(document: parsed, index: ReferenceIndex(parsed)).canonicalize(root).fingerprint
+        // Only a component of the same app as the copies.
+        let app = SourceClassNames.projectRoots(of: plan.replaced.map { absolute($0.file) })
+        return components.first { component in
+            component.fingerprint == fingerprint
+                && SourceClassNames.projectRoots(of: [absolute(component.instance.file)]) == app
+        }?.instance
+    }
+
+    /// A cluster whose parameters are the slots where any copy differs from the component's xib.
+    package func cluster(_ cluster: DuplicateCluster, against component: ClusterInstance, clean: [ClusterInstance])
+        -> DuplicateCluster
+    {
+        var result = cluster
+        result.parameters = component.slots.filter { slot in
+            let path = Array(slot.path.utf8)
+            return clean.contains { copy in
+                copy.slots.first(where: { $0.hasPath(bytes: path) })?.value != slot.value
+            }
+        }.map { Parameter(name: "", type: $0.type, path: $0.path, attribute: $0.attribute) }
+        return result
+    }
+
+    /// The plan that makes the clean copies placeholders of the component's class.
+    /// - Throws: `ExtractionPlanner.SkipReason` naming what the existing class lacks.
+    package func plan(
+        _ cluster: DuplicateCluster, component: ClusterInstance, clean: [ClusterInstance], left: [SkippedInstance],
+        targets: [BuildTarget], projects: ProjectIndex
+    ) throws(ExtractionPlanner.SkipReason) -> ExtractionPlan {
+        let document = report.documents[component.documentIndex]
+        let className = BoundaryFinder.componentClass(of: document) ?? ""
+        let xibPath = absolute(component.file)
+        let swiftPath = BoundaryFinder.wrapperSource(ofXIB: xibPath, className: className)
+        let xibName = (xibPath as NSString).lastPathComponent
+        guard !clean.isEmpty else {
+            throw .init(text: "its copies outside \(xibName) all have blockers")
+        }
+        // Another app's class of the same layout is not this app's to use.
+        let app = SourceClassNames.projectRoots(of: [xibPath])
+        guard clean.allSatisfy({ SourceClassNames.projectRoots(of: [absolute($0.file)]) == app }) else {
+            throw .init(
+                text: "its copies have the layout of \(className) (\(xibName)), which belongs to another app: "
+                    + "extract the copies of each app on their own (--exclude the others)")
+        }
+        guard let wrapper = ExistingWrapper.read(path: swiftPath, className: className, platform: document.platform)
+        else {
+            throw .init(
+                text: "its copies have the layout of the reusable view \(className) (\(xibName)), whose class xibify "
+                    + "did not write: set their class to \(className) in Interface Builder, or extract them with --name"
+            )
+        }
+        // Every target that builds a copy must copy the nib and compile the class (else "Unknown
+        // class" and an empty view at run time).
+        let copied = Set(projects.targets(building: xibPath).filter { $0.phase == .resources }.map(\.target))
+            .union(pending[xibPath] ?? [])
+        let compiled = Set(projects.targets(building: swiftPath).filter { $0.phase == .sources }.map(\.target))
+            .union(pending[swiftPath] ?? [])
+        for target in targets where !copied.contains(target) || !compiled.contains(target) {
+            let missing = [
+                copied.contains(target) ? nil : "\(xibName) (Copy Bundle Resources)",
+                compiled.contains(target) ? nil : "\(className).swift (Compile Sources)",
+            ].compactMap { $0 }
+            throw .init(
+                text: "its copies have the layout of \(className), but \(target.displayName), which builds some of "
+                    + "them, does not build " + missing.joined(separator: " and ")
+                    + ": add them to that target and run rewrite again")
+        }
+        let ownerOutlets = Self.ownerOutlets(in: document, under: component.element)
+
+        var parameters: [PlannedParameter] = []
+        for parameter in cluster.parameters {
+            let pathBytes = Array(parameter.path.utf8)
+            guard let slotIndex = component.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }) else { continue }
+            let slot = component.slots[slotIndex]
+            if Int(document.elements[slot.element].parent) == component.element,
+                RootPlacement(root: component.element, in: document).isPlaceholderChild(slot.element, in: document)
+            {
+                continue
+            }
+            guard let accessor = SlotAccessor.make(for: slot, in: document),
+                let outlet = ownerOutlets[accessor.view],
+                let name = wrapper.properties[accessor.getter.replacingOccurrences(of: "$", with: outlet)]
+            else {
+                throw .init(
+                    text: "its copies differ from \(xibName) in \(parameter.path), which no property of "
+                        + "\(className) sets in the form xibify writes (`@IBInspectable var name: Type? { get { "
+                        + "outlet.key } … }`): add one, or restore the generated form")
+            }
+            parameters.append(
+                PlannedParameter(
+                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: outlet,
+                    accessor: accessor, imageCatalog: document.attribute("catalog", of: slot.element)))
+        }
+
+        // The ports the copies use, named as the existing class names them.
+        var renamed: [String: String] = [:]
+        var ports: [PlannedPort] = []
+        let used = Set(clean.flatMap { $0.connections.map(\.port) })
+        for port in cluster.ports where used.contains(port.name) {
+            var planned = PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0)
+            let object = ObjectPath.element(at: port.objectPath, under: component.element, in: document)
+            let outlet = object.flatMap { ownerOutlets[$0] }
+            switch port.kind {
+            case .action:
+                guard let existing = wrapper.actionPorts[port.member] else {
+                    throw .init(text: "\(className) has no port for the action `\(port.member)` its copies send")
+                }
+                planned.port.name = existing.port
+                planned.method = existing.method
+                planned.arity = existing.arity
+            case .outlet:
+                guard let outlet, let name = wrapper.outletPorts[outlet + "." + port.member] else {
+                    throw .init(text: "\(className) has no port for the `\(port.member)` outlet its copies connect")
+                }
+                planned.port.name = name
+                planned.objectOutlet = outlet
+            case .incomingOutlet:
+                guard let outlet, let name = wrapper.incomingPorts[outlet + "." + port.member] else {
+                    throw .init(
+                        text: "\(className) has no port that hands the \(port.objectDescription) to the outlet "
+                            + "`\(port.member)` that points into its copies")
+                }
+                planned.port.name = name
+                planned.objectOutlet = outlet
+            case .incomingConstraint:
+                guard let outlet, let name = wrapper.constraintPorts[outlet + "." + port.member] else {
+                    throw .init(
+                        text: "\(className) has no constraint port for the constraints outside its copies on the "
+                            + "\(port.objectDescription)")
+                }
+                planned.port.name = name
+                planned.objectOutlet = outlet
+            }
+            renamed[port.name] = planned.port.name
+            ports.append(planned)
+        }
+        let replaced = clean.map { instance in
+            var copy = instance
+            copy.connections = instance.connections.map { connection in
+                var renamedConnection = connection
+                renamedConnection.port = renamed[connection.port] ?? connection.port
+                return renamedConnection
+            }
+            return copy
+        }
+        let module: ModuleChoice =
+            wrapper.hasObjectiveCName
+            ? .objectiveCName
+            : .target(Self.ownerModule(in: document) ?? targets.first?.moduleName ?? className)
+        return ExtractionPlan(
+            cluster: cluster, className: className, baseClass: wrapper.baseClass, module: module,
+            parameters: parameters, outlets: [], ports: ports, template: component, replaced: replaced,
+            skipped: left.filter { $0.instance.element != component.element || $0.instance.file != component.file },
+            xibPath: xibPath, swiftPath: swiftPath, platform: document.platform,
+            notes: ["its copies become placeholders of the existing \(className) (\(xibName)); nothing is created"],
+            targets: targets, joins: [:], existingDeclaration: wrapper.declaration)
+    }
+
+    /// File's Owner's outlets into a subtree: the outlet's name by the element it points at.
+    package static func ownerOutlets(in document: IBDocument, under root: Int) -> [Int: String] {
+        guard let owner = FilesOwner.element(in: document), let connections = document.child("connections", of: owner)
+        else {
+            return [:]
+        }
+        var byID: [String: Int] = [:]
+        for element in root..<Int(document.elements[root].subtreeEnd) {
+            if let id = document.id(of: element) { byID[id] = element }
+        }
+        var result: [Int: String] = [:]
+        for outlet in document.children(connections) where document.tag(outlet) == "outlet" {
+            guard let property = document.attribute("property", of: outlet),
+                let destination = document.attribute("destination", of: outlet), let element = byID[destination]
+            else { continue }
+            result[element] = property
+        }
+        return result
+    }
+
+    /// The module File's Owner names, if any.
+    package static func ownerModule(in document: IBDocument) -> String? {
+        FilesOwner.element(in: document).flatMap { document.attribute("customModule", of: $0) }
+    }
+}

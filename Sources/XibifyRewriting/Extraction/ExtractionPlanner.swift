@@ -1,0 +1,719 @@
+import Foundation
+import XibifyFormat
+import XibifyScanning
+import XibifySupport
+import XibifyWorkspace
+
+/// Decides, for each selected cluster, the class name, the parameters and outlets, and
+/// which copies are replaced; copies with blockers, and clusters with fewer than two clean
+/// copies, are left as they are, with the reason.
+package struct ExtractionPlanner: Sendable {
+    /// The user's choices.
+    package var options: ExtractionOptions
+
+    /// Creates a planner.
+    /// - Parameter options: the user's choices.
+    package init(options: ExtractionOptions) {
+        self.options = options
+    }
+
+    /// The plans and the skipped clusters of a scan.
+    package struct Outcome: Sendable {
+        /// One plan per extracted cluster, in rank order.
+        package var plans: [ExtractionPlan]
+        /// The clusters left alone, with reasons.
+        package var skipped: [SkippedCluster]
+        /// The base class files to create, one per module that has no declaration of it.
+        package var baseClasses: [PlannedBaseClass]
+        /// The projects and packages the documents belong to.
+        package var projects: ProjectIndex
+        /// Existing files (an earlier run's components) and the targets they must still join.
+        package var repairs: [(path: String, joins: [TargetJoin])] = []
+    }
+
+    /// Plans the extraction of the selected clusters.
+    /// - Parameter report: the scan.
+    /// - Returns: the plans and the skipped clusters.
+    /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
+    package func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
+        let selected = try selectedClusters(report)
+        // Names given for clusters or properties that do not exist are mistakes, not no-ops.
+        for id in options.classNames.keys.sorted() where id != "*" {
+            guard report.clusters.contains(where: { $0.id == id || id.count >= 4 && $0.fingerprint.hasPrefix(id) })
+            else { throw .unknownCluster(id, known: report.clusters.map(\.id)) }
+        }
+        let suggested = Set(report.clusters.flatMap { $0.parameters.map(\.name) })
+        for name in options.parameterNames.keys.sorted() where !suggested.contains(name) {
+            throw .unknownParameter(name, known: suggested.sorted())
+        }
+        // The projects and packages the documents are built in (only needed when something is extracted).
+        let projects =
+            selected.isEmpty
+            ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
+        var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
+        // Components of earlier runs that targets building their placeholders still lack: joined in
+        // this run, so adoption counts them as built there.
+        let repairs = ComponentRepair(report: report, projects: projects, absolute: { absolute($0).path })
+            .missingJoins()
+        var pending: [String: Set<BuildTarget>] = [:]
+        for repair in repairs { pending[repair.path, default: []].formUnion(repair.joins.map(\.target)) }
+        let adopter = ComponentAdopter(report: report, absolute: { absolute($0).path }, pending: pending)
+        var components: [(instance: ClusterInstance, fingerprint: String)]?
+        var claimed: [String: [Range<Int>]] = [:]
+        // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
+        // move a holder into its xib, nor have its holder moved into another.
+        var holders: [String: [Int]] = [:]
+        var plans: [ExtractionPlan] = []
+        var skipped: [SkippedCluster] = []
+        for cluster in selected {
+            var clean: [ClusterInstance] = []
+            var left: [SkippedInstance] = []
+            let (style, styleReason) = style(of: cluster, report)
+            for original in cluster.instances {
+                var instance = original
+                // Substitution hands out an object of the root's own class: what needs it no longer blocks;
+                // the NibView style's placeholder is a plain view, for which it does (the scan set them apart).
+                if style == .substitution {
+                    instance.blockers.removeAll { $0.kind == .rootClass }
+                } else {
+                    instance.blockers += instance.substitutedReferences
+                }
+                let document = report.documents[instance.documentIndex]
+                let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+                let ownHolders = Self.holders(of: instance, in: document)
+                if !instance.blockers.isEmpty {
+                    left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                } else if style == .substitution, let obstacle = Self.substitutionObstacle(instance, in: document) {
+                    left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
+                } else if ownHolders.contains(where: { holder in
+                    claimed[instance.file, default: []].contains { $0.contains(holder) }
+                }) || holders[instance.file, default: []].contains(where: range.contains) {
+                    left.append(
+                        SkippedInstance(
+                            instance: instance,
+                            reasons: [
+                                "an object that holds an outlet into one copy lies inside another copy extracted in "
+                                    + "this run; run rewrite again"
+                            ]))
+                } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
+                    left.append(
+                        SkippedInstance(
+                            instance: instance,
+                            reasons: ["it overlaps a copy extracted by another cluster in this run; run rewrite again"])
+                    )
+                } else {
+                    clean.append(instance)
+                    claimed[instance.file, default: []].append(range)
+                    holders[instance.file, default: []] += ownHolders
+                }
+            }
+            // A cluster skipped below gives back the class name it took on the way.
+            let namesBefore = names
+            do {
+                var plan: ExtractionPlan
+                if style == .substitution {
+                    // A class written for the other style is not reused for this one.
+                    plan = try makePlan(
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
+                        style: style)
+                    plan.styleReason = styleReason
+                    plan.notes.insert(
+                        "substitution style (\(styleReason ?? "chosen")): each copy is a \(plan.placeholderClassName) "
+                            + "that hands out the \(plan.className) loaded from its xib, a \(plan.rootClass ?? "view")",
+                        at: 0)
+                } else if let component = adopter.component(of: cluster) {
+                    plan = try adopter.plan(
+                        cluster, component: component, clean: clean, left: left,
+                        targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
+                    plan.translations = try translationPlanner(report, projects).plan(
+                        template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
+                        className: plan.className, folder: "")
+                    if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
+                } else {
+                    let fresh = try makePlan(
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
+                    // New copies of a reusable view an earlier run wrote become its placeholders.
+                    if components == nil { components = adopter.components() }
+                    if let component = adopter.component(matching: fresh, among: components ?? []) {
+                        plan = try adopter.plan(
+                            adopter.cluster(cluster, against: component, clean: clean), component: component,
+                            clean: clean, left: left, targets: fresh.targets, projects: projects)
+                        plan.translations = try translationPlanner(report, projects).plan(
+                            template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
+                            className: plan.className, folder: "")
+                        if !plan.translations.isEmpty {
+                            plan.notes.append(TranslationPlanner.summary(plan.translations))
+                        }
+                    } else {
+                        plan = fresh
+                    }
+                }
+                plans.append(plan)
+            } catch let skip as SkipReason {
+                names = namesBefore
+                for instance in clean {
+                    let document = report.documents[instance.documentIndex]
+                    let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+                    claimed[instance.file]?.removeAll { $0 == range }
+                    let own = Self.holders(of: instance, in: document)
+                    holders[instance.file]?.removeAll { own.contains($0) }
+                }
+                skipped.append(
+                    SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip.text, skippedInstances: left))
+            } catch let error as ExtractionError {
+                throw error
+            } catch {
+                preconditionFailure("unexpected error \(error)")
+            }
+        }
+        let planner = BaseClassPlanner(options: options, projects: projects)
+        let bases = planner.plan(plans, extra: repairs.compactMap(\.need), names: names)
+        // A base class of the user's must be declared in every module that compiles a wrapper.
+        if let base = options.baseClass {
+            for index in plans.indices where !plans[index].adoptsExistingClass && plans[index].style == .nibView {
+                for target in plans[index].targets where !planner.declares(base, in: target) {
+                    plans[index].notes.append(
+                        "--base-class \(base) is declared in none of the Swift sources \(target.displayName) compiles; "
+                            + "\(plans[index].className) will not compile there until it is")
+                }
+            }
+        }
+        return Outcome(
+            plans: plans, skipped: skipped, baseClasses: bases, projects: projects,
+            repairs: repairs.map { ($0.path, $0.joins) })
+    }
+
+    /// The objects outside a copy that hold outlets to its inner objects (the owners of the
+    /// `<connections>` its incoming outlets are in).
+    ///
+    /// For a constraint outside on an inner view: the view that holds the constraint and the
+    /// constraint's other item, which the placeholder's constraint port reaches.
+    package static func holders(of instance: ClusterInstance, in document: IBDocument) -> [Int] {
+        instance.crossings.filter { $0.kind == .incomingOutlet || $0.kind == .incomingConstraint }.flatMap {
+            crossing -> [Int] in
+            let list = Int(document.elements[crossing.connection].parent)
+            var found = list >= 0 ? [Int(document.elements[list].parent)] : []
+            if crossing.kind == .incomingConstraint {
+                let other = crossing.member == "firstItem" ? "secondItem" : "firstItem"
+                // Rare (a constraint port per such constraint): a scan of the ids will do.
+                if let id = document.attribute(other, of: crossing.connection),
+                    let element = document.elements.indices.first(where: { document.id(of: $0) == id })
+                {
+                    found.append(element)
+                }
+            }
+            return found.filter { $0 >= 0 }
+        }
+    }
+
+    /// Class names a wrapper must not take: the frameworks' own (with SwiftUI's unprefixed ones,
+    /// `FrameworkTypeNames`) and the base class's.
+    package static let frameworkClassNames: Set<String> = {
+        var names: Set<String> = ["NibView", "NSObject", "UIView", "NSView", "UIViewController", "NSViewController"]
+        names.formUnion(FrameworkTypeNames.unprefixed)
+        for platform in [Platform.iOS, Platform.macOS] {
+            for tag in [
+                "label", "button", "imageView", "textField", "textView", "stackView", "scrollView", "tableView",
+                "collectionView", "switch", "slider", "segmentedControl", "popUpButton", "box", "customView",
+                "searchBar", "datePicker", "pickerView", "visualEffectView", "progressIndicator",
+            ] {
+                let name = RuntimeClass.tagClass(tag, platform: platform).name
+                if !name.hasPrefix("<") { names.insert(name) }
+            }
+        }
+        return names
+    }()
+
+    /// Why a cluster is left alone.
+    package struct SkipReason: Error {
+        package var text: String
+    }
+
+    private func selectedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
+        try namedClusters(report).filter { !options.droppedClusterIDs.contains($0.id) }
+    }
+
+    private func namedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
+        guard !options.clusterIDs.isEmpty else { return report.clusters }
+        var result: [DuplicateCluster] = []
+        for id in options.clusterIDs {
+            guard
+                let cluster = report.clusters.first(where: {
+                    $0.id == id || $0.fingerprint.hasPrefix(id) && id.count >= 4
+                })
+            else { throw .unknownCluster(id, known: report.clusters.map(\.id)) }
+            if !result.contains(where: { $0.id == cluster.id }) { result.append(cluster) }
+        }
+        // Keep rank order, whatever order the ids were given in.
+        return report.clusters.filter { cluster in result.contains { $0.id == cluster.id } }
+    }
+
+    package static func customClasses(_ document: IBDocument) -> [String] {
+        guard let symbol = document.symbols.symbol("customClass") else { return [] }
+        return document.attributes.indices.filter { document.attributes[$0].name == symbol }.map {
+            document.attributeValue($0)
+        }
+    }
+
+    private func makePlan(
+        _ cluster: DuplicateCluster,
+        clean: [ClusterInstance],
+        left: [SkippedInstance],
+        report: ScanReport,
+        projects: ProjectIndex,
+        names: inout ClassNameRegistry,
+        style: ExtractionStyle = .nibView
+    ) throws -> ExtractionPlan {
+        guard clean.count >= 2 else {
+            let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
+            let overlapping = left.count - blocked
+            var why: [String] = []
+            if blocked > 0 { why.append("\(blocked) with blockers") }
+            if overlapping > 0 {
+                why.append(
+                    "\(overlapping) overlapping copies of a cluster extracted in this run "
+                        + "(extract this one alone with --cluster \(cluster.id))")
+            }
+            throw SkipReason(
+                text: "only \(clean.count) of \(cluster.instances.count) copies can be replaced, 2 are needed: "
+                    + why.joined(separator: ", "))
+        }
+        let template = clean[0]
+        let document = report.documents[template.documentIndex]
+        let platforms = Set(clean.map { report.documents[$0.documentIndex].platform.usesUIKit })
+        guard platforms.count == 1, document.platform == .macOS || document.platform.usesUIKit else {
+            throw SkipReason(text: "the copies are on platforms xibify cannot share one view between")
+        }
+
+        // Substituted, the class subclasses the root's: a plain container gains nothing by it, and its
+        // identity (accessibility, restoration) would stay on the placeholder the swap discards.
+        let inherited: Set<String>
+        if style == .substitution {
+            if BoundaryFinder.isPlainView(template.element, in: document) {
+                throw SkipReason(
+                    text: "its root is a plain container view, which the NibView style serves; substituted, its "
+                        + "accessibility and restoration identity would stay on the placeholder the swap discards")
+            }
+            let root = RuntimeClass(of: template.element, in: document)
+            inherited = InheritedMembers.names(of: [root.name] + root.superclasses)
+        } else {
+            inherited = []
+        }
+
+        // Parameters and their accessors.
+        var parameters: [PlannedParameter] = []
+        var outletsByView: [Int: PlannedOutlet] = [:]
+        var usedNames = ObjectNamer.reservedNames.union(inherited)
+        for parameter in cluster.parameters {
+            let pathBytes = Array(parameter.path.utf8)
+            // The root's own accessibility stays on each placeholder, with each copy's values
+            // (RootPlacement): no wrapper property sets it.
+            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
+                Int(document.elements[slot.element].parent) == template.element,
+                RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
+            {
+                continue
+            }
+            guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
+                let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
+            else {
+                throw SkipReason(
+                    text: "its parameter `\(parameter.name)` (\(parameter.path)) cannot be set from a wrapper class yet"
+                )
+            }
+            let name = options.parameterNames[parameter.name] ?? parameter.name
+            guard SwiftIdentifier.isValid(name) else { throw ExtractionError.invalidParameterName(name) }
+            guard usedNames.insert(name).inserted else {
+                if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
+                    throw SkipReason(
+                        text: "its parameter name `\(name)` is taken by UIView/NSView; rename it with --param")
+                }
+                if inherited.contains(name) {
+                    throw SkipReason(
+                        text: "its parameter name `\(name)` is a member of the root's class, which the substituted "
+                            + "class inherits; rename it with --param")
+                }
+                throw ExtractionError.duplicateParameterName(name)
+            }
+            let slotElement = template.slots[slotIndex].element
+            parameters.append(
+                PlannedParameter(
+                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: "",
+                    accessor: accessor, imageCatalog: document.attribute("catalog", of: slotElement)))
+        }
+        for index in parameters.indices {
+            let view = parameters[index].accessor.view
+            if outletsByView[view] == nil {
+                guard let id = document.id(of: view) else {
+                    throw SkipReason(text: "a view behind a parameter has no id to connect an outlet to")
+                }
+                let name = ObjectNamer.name(
+                    for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
+                outletsByView[view] = PlannedOutlet(
+                    name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
+            }
+            parameters[index].outlet = outletsByView[view]!.name
+        }
+
+        // A wrapper with nothing to set and nothing to connect would only cost a nib load per
+        // copy: such copies share a style, not a layout with content.
+        guard !cluster.isStylingDuplicate else {
+            throw SkipReason(
+                text: "its copies differ in nothing and connect to nothing, so the wrapper would have no "
+                    + "property and no port: a styling duplicate (a candidate for a subclass or a shared style), "
+                    + "not a layout to extract")
+        }
+        var ports: [PlannedPort] = []
+        for port in cluster.ports {
+            guard usedNames.insert(port.name).inserted else {
+                throw ExtractionError.duplicateParameterName(port.name)
+            }
+            ports.append(PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0))
+        }
+        for index in ports.indices {
+            let port = ports[index].port
+            switch port.kind {
+            case .action:
+                let arity = port.member.filter { $0 == ":" }.count
+                guard arity <= (document.platform == .macOS ? 1 : 2) else {
+                    throw SkipReason(
+                        text: "its action `\(port.member)` takes more arguments than a forwarder can pass on")
+                }
+                let macOS = document.platform == .macOS
+                guard !InheritedSelectors.contains(port.member, macOS: macOS) else {
+                    throw SkipReason(
+                        text:
+                            "its action `\(port.member)` is the selector of a method every \(macOS ? "NSView" : "UIView") "
+                            + "has: a forwarder of that name would override it (rename the action in the controller "
+                            + "and in Interface Builder)")
+                }
+                // The forwarder is named as the action, so Interface Builder finds the method the
+                // xib's connection names; `forward…` where that name is taken or inherited.
+                let stem = port.member.split(separator: ":").first.map(String.init) ?? ""
+                var method = stem
+                if !SwiftIdentifier.isValid(method) || usedNames.contains(method)
+                    || InheritedSelectors.containsName(method, macOS: macOS)
+                {
+                    method = "forward" + SwiftIdentifier.camelCase(stem, upperFirst: true)
+                }
+                if !SwiftIdentifier.isValid(method) { method = "forwardAction" }
+                let base = method
+                var counter = 2
+                while !usedNames.insert(method).inserted {
+                    method = base + String(counter)
+                    counter += 1
+                }
+                ports[index].method = method
+                ports[index].arity = arity
+            case .outlet, .incomingOutlet, .incomingConstraint:
+                let crossingKind: BoundaryCrossing.Kind =
+                    port.kind == .outlet
+                    ? .outlet : port.kind == .incomingOutlet ? .incomingOutlet : .incomingConstraint
+                // Incoming outlets and constraints differ between copies: the template may have none
+                // for this port, and its object is then the one at the port's path.
+                guard
+                    let object = template.crossings.first(where: {
+                        $0.kind == crossingKind && $0.kind != .incomingConstraint && $0.objectPath == port.objectPath
+                            && $0.member == port.member
+                    })?.object
+                        ?? (crossingKind != .outlet
+                            ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
+                else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
+                if outletsByView[object] == nil {
+                    guard let id = document.id(of: object) else {
+                        throw SkipReason(
+                            text: "the object behind port `\(port.name)` has no id to connect an outlet to")
+                    }
+                    // A port only passes its object on: an object xibify has no class for (a menu item,
+                    // a cell, a table column) is typed `NSObject`, which every connection accepts.
+                    let objectClass =
+                        ObjectClass.known(tag: document.tag(object), platform: document.platform) ?? "NSObject"
+                    // Named after its tag when it has no class of its own (`menuItem`, not `object`).
+                    let tag = document.tag(object)
+                    let naming =
+                        objectClass == "NSObject"
+                        ? (document.platform == .macOS ? "NS" : "UI") + SwiftIdentifier.camelCase(tag, upperFirst: true)
+                        : objectClass
+                    let name = ObjectNamer.name(for: object, viewClass: naming, in: document, used: &usedNames)
+                    outletsByView[object] = PlannedOutlet(
+                        name: name, viewClass: objectClass, element: object, destinationID: id)
+                }
+                // An object handed to a holder may have nothing else that retains it (a constraint
+                // or view uninstalled for a size class; apps hold such outlets strongly): the
+                // wrapper holds it strongly until the port hands it over.
+                if port.kind == .incomingOutlet { outletsByView[object]!.strong = true }
+                ports[index].objectOutlet = outletsByView[object]!.name
+            }
+        }
+
+        let targets = try buildTargets(of: clean, report: report, projects: projects)
+        let directory = outputDirectory(for: template)
+        let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
+        let module = moduleChoice(clean, report, targets: targets)
+        // Translated entries move with the views; a translated xib is Base-internationalised.
+        let translations = try translationPlanner(report, projects).plan(
+            template: template, replaced: clean, parameters: parameters, className: className, folder: directory.path)
+        let xibPath =
+            (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
+            .appendingPathComponent(className + ".xib").path
+        var swiftPath = directory.appendingPathComponent(className + ".swift").path
+        // A package target copies what its resource rules match, `.swift` files too, and leaves out
+        // what it excludes: the class goes to the target's own folder, which compiles it.
+        if let folder = projects.compilingFolder(for: swiftPath) {
+            swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
+            if FileManager.default.fileExists(atPath: swiftPath) {
+                let shown = Rewriter.display(swiftPath, options)
+                throw SkipReason(
+                    text: "\(className).swift would be a resource of its package target beside the copies, and "
+                        + "\(shown), in the folder that compiles it, exists already; choose a name with "
+                        + "--name \(cluster.id)=Name")
+            }
+        }
+        var joins: [String: [TargetJoin]] = [:]
+        if !targets.isEmpty {
+            let hint = projects.groups(listing: absolute(template.file).path)
+            for path in [xibPath, swiftPath] {
+                switch projects.joins(of: path, targets: targets, groupHint: hint) {
+                case .success(let found): joins[path] = found
+                case .failure(let problem):
+                    throw SkipReason(
+                        text: PlacementProblemText.sentence(problem, file: (path as NSString).lastPathComponent))
+                }
+            }
+        }
+        var notes: [String] = []
+        if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
+            notes.append(
+                "\(className) is a guess (\(cluster.classNameSource == .text ? "from a text every copy shows" : "no label, outlet or identifier names the copies")): "
+                    + "choose a name with --name \(cluster.id)=Name")
+        }
+        let weak = parameters.filter { planned in
+            guard let suggested = cluster.parameters.first(where: { $0.path == planned.path }) else { return false }
+            return suggested.nameSource.isWeak && options.parameterNames[suggested.name] == nil
+        }.map(\.name)
+        if !weak.isEmpty {
+            notes.append(
+                "properties named after their views' kind (no label, outlet or identifier names those views): "
+                    + weak.joined(separator: ", ") + "; rename them with --param OLD=NEW")
+        }
+        if !translations.isEmpty {
+            notes.append(TranslationPlanner.summary(translations))
+        }
+        if module == .objectiveCName {
+            notes.append(
+                "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
+                    + "@objc(\(className)) so Interface Builder finds it without one (pass --module to choose)")
+        }
+        var plan = ExtractionPlan(
+            cluster: cluster,
+            className: className,
+            baseClass: options.baseClass ?? "NibView",
+            module: module,
+            parameters: parameters,
+            outlets: outletsByView.values.sorted { $0.name < $1.name },
+            ports: ports,
+            template: template,
+            replaced: clean,
+            skipped: left,
+            xibPath: xibPath,
+            swiftPath: swiftPath,
+            platform: document.platform,
+            notes: notes,
+            targets: targets,
+            joins: joins
+        )
+        plan.translations = translations
+        if style == .substitution {
+            let root = template.element
+            if document.platform == .macOS && document.tag(root) == "customView" {
+                throw SkipReason(
+                    text: "substitution needs `awakeAfter(using:)`, which AppKit never sends to a custom view (it "
+                        + "makes one with init(frame:)); use --style nibview")
+            }
+            let custom = document.attribute("customClass", of: root) ?? ""
+            // The generated Swift names it as the superclass: a document can hold anything (#27).
+            if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
+                throw SkipReason(
+                    text: "its root's class \(custom) is not a Swift type name, which the generated class would "
+                        + "subclass; use --style nibview")
+            }
+            // The generated class subclasses the root's own class, which must be in its module.
+            if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
+                document.attribute("customModuleProvider", of: root) != "target",
+                case .target(let name) = module, name != rootModule
+            {
+                throw SkipReason(
+                    text: "its root's class \(custom) is in the module \(rootModule), not in \(name), where a subclass "
+                        + "of it would be generated")
+            }
+            // …and be open to subclasses: a `final` class of the app's cannot be substituted.
+            if !custom.isEmpty {
+                let roots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path })
+                if let restriction = roots.lazy.compactMap({
+                    SourceClassNames.subclassRestriction(of: custom, under: $0)
+                })
+                .first {
+                    throw SkipReason(
+                        text: "substitution subclasses the root's class, but \(restriction); use --style nibview")
+                }
+            }
+            plan.style = .substitution
+            plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
+        }
+        return plan
+    }
+
+    /// Why a copy cannot be substituted: an outlet from outside to one of its root's own
+    /// constraints (its width, its height) would keep the placeholder's constraint, which the
+    /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
+    /// reference to an object made inside the placeholder's own decoding).
+    package static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> String? {
+        let geometry = InstanceGeometry(root: instance.element, in: document)
+        guard !geometry.sizeConstraints.isEmpty else { return nil }
+        let index = ReferenceIndex(document)
+        for constraint in geometry.sizeConstraints {
+            if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
+                let property = document.attribute("property", of: reference.source) ?? "an outlet"
+                return "outlet `\(property)` holds the root's own constraint \(document.id(of: constraint) ?? ""), "
+                    + "which a substituted copy hands over as a new constraint; leave it inline, or use --style nibview"
+            }
+        }
+        return nil
+    }
+
+    /// The style of a cluster, and why: `--style`, or by its root.
+    private func style(of cluster: DuplicateCluster, _ report: ScanReport) -> (ExtractionStyle, String?) {
+        switch options.style {
+        case .nibView: return (.nibView, nil)
+        case .substitution: return (.substitution, "--style substitution")
+        case .automatic:
+            guard let first = cluster.instances.first else { return (.nibView, nil) }
+            return ExtractionStyle.automatic(for: first.element, in: report.documents[first.documentIndex])
+        }
+    }
+
+    private func translationPlanner(_ report: ScanReport, _ projects: ProjectIndex) -> TranslationPlanner {
+        TranslationPlanner(documents: report.documents, translations: report.translations, projects: projects)
+    }
+
+    /// The targets that build the copies: the new files must reach every one of them.
+    /// - Throws: `SkipReason` when they belong to more than one project or package.
+    private func buildTargets(of clean: [ClusterInstance], report: ScanReport, projects: ProjectIndex)
+        throws(SkipReason) -> [BuildTarget]
+    {
+        var targets: [BuildTarget] = []
+        for index in Set(clean.map(\.documentIndex)).sorted() {
+            for (target, _) in projects.targets(building: absolute(report.documents[index].path).path)
+            where !targets.contains(target) {
+                targets.append(target)
+            }
+        }
+        targets.sort()
+        let containers = Set(targets.map(\.containerPath)).sorted()
+        guard containers.count <= 1 else {
+            throw SkipReason(
+                text: "its copies are built by targets of different projects or packages ("
+                    + targets.map(\.displayName).joined(separator: ", ")
+                    + "): one class cannot serve them without a framework they share; extract the copies "
+                    + "of each project on their own (--exclude the others)")
+        }
+        return targets
+    }
+
+    private func className(
+        for cluster: DuplicateCluster,
+        directory: URL,
+        clean: [ClusterInstance],
+        report: ScanReport,
+        names: inout ClassNameRegistry
+    ) throws -> String {
+        let documents = clean.map { absolute($0.file).path }
+        func isFree(_ name: String) -> Bool {
+            names.isFree(name, forDocuments: documents)
+                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
+                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
+                && !localizedFiles(named: name, in: directory)
+        }
+        if let chosen = options.classNames[cluster.id] {
+            guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
+            guard ClassNameLength.fits(chosen) else {
+                throw ExtractionError.classNameTooLong(chosen, limit: ClassNameLength.maximum)
+            }
+            guard isFree(chosen) else { throw ExtractionError.classNameTaken(chosen) }
+            names.claim(chosen, forDocuments: documents)
+            return chosen
+        }
+        let base = cluster.proposedClassName
+        // Taken: first the name of the template's file in front (`CheckoutAvatarRowView`), which
+        // says where the copies are; a number only as the last resort.
+        var file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension
+        // `ExposureSurveyTableViewCell.xib` → `ExposureSurvey`: the file's role, not its kind.
+        for kind in ["ViewController", "TableViewCell", "CollectionViewCell", "Controller", "Cell", "View"]
+        where file.hasSuffix(kind) && file.count > kind.count {
+            file = String(file.dropLast(kind.count))
+            break
+        }
+        var candidates = [base]
+        let prefix = SwiftIdentifier.camelCase(file, upperFirst: true)
+        if SwiftIdentifier.isTypeName(prefix + base) && !base.hasPrefix(prefix) && ClassNameLength.fits(prefix + base) {
+            candidates.append(prefix + base)
+        }
+        var name = candidates.first(where: isFree) ?? base
+        var counter = 2
+        while !isFree(name) {
+            name = base + String(counter)
+            counter += 1
+        }
+        names.claim(name, forDocuments: documents)
+        return name
+    }
+
+    /// Whether a localized file of that name is in one of the folder's `.lproj` folders (where a
+    /// translated xib and its `.strings` files would go).
+    private func localizedFiles(named name: String, in directory: URL) -> Bool {
+        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
+            $0.hasSuffix(".lproj")
+        }
+        return folders.contains { folder in
+            [name + ".xib", name + ".strings"].contains {
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent(folder + "/" + $0).path)
+            }
+        }
+    }
+
+    private func moduleChoice(_ instances: [ClusterInstance], _ report: ScanReport, targets: [BuildTarget])
+        -> ModuleChoice
+    {
+        if let module = options.module { return .target(module) }
+        var modules: Set<String> = []
+        for index in Set(instances.map(\.documentIndex)) {
+            let document = report.documents[index]
+            guard let symbol = document.symbols.symbol("customModule") else { continue }
+            for attribute in document.attributes.indices where document.attributes[attribute].name == symbol {
+                modules.insert(document.attributeValue(attribute))
+            }
+        }
+        // `customModuleProvider="target"` makes each target that builds the nib look the class up
+        // in its own module, so one name serves them all; the one Interface Builder already wrote
+        // in the documents is the real module (settings from .xcconfig files are not read here),
+        // else the first target's.
+        if let target = targets.first { return .target(modules.count == 1 ? modules.first! : target.moduleName) }
+        return modules.count == 1 ? .target(modules.first!) : .objectiveCName
+    }
+
+    private func outputDirectory(for template: ClusterInstance) -> URL {
+        if let output = options.outputDirectory {
+            return output.hasPrefix("/")
+                ? URL(fileURLWithPath: output) : options.workingDirectory.appendingPathComponent(output)
+        }
+        // Beside the template's document, but never inside a localization folder (`Base.lproj`):
+        // a Swift file there would be taken for a localized resource.
+        var folder = absolute(template.file).deletingLastPathComponent()
+        while folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
+        return folder
+    }
+
+    package func absolute(_ path: String) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : options.workingDirectory.appendingPathComponent(path)
+    }
+}

@@ -1,0 +1,13 @@
+import XibifyScanning
+
+/// A boundary port as the wrapper implements it.
+package struct PlannedPort: Sendable, Hashable {
+    /// The cluster's port.
+    package var port: BoundaryPort
+    /// For an outlet port: the wrapper's outlet to the inner object the port hands its object to.
+    package var objectOutlet: String?
+    /// For an action port: the Swift method that forwards the action (`forwardApplyCoupon`).
+    package var method: String?
+    /// For an action port: how many arguments the selector takes (0, 1 or 2).
+    package var arity: Int
+}

@@ -1,0 +1,239 @@
+import XibifyFormat
+import XibifyScanning
+
+/// Writes the placeholder that replaces one copy.
+///
+/// It is a plain view of the new class (substituted: an element of the root's kind, of the
+/// class's `…Placeholder` subclass, which hands out the xib's object) that keeps
+/// the copy's id, frame, own size constraints and the state of its place (RootPlacement), gets
+/// a design-time intrinsic size where the constraints outside leave its size open, and carries the
+/// copy's parameter values as user-defined runtime attributes (IB-FORMAT.md §6, App. B §5),
+/// and connects each boundary port to this copy's own object outside.
+package struct PlaceholderRenderer {
+    package let plan: ExtractionPlan
+    package let instance: ClusterInstance
+    package let document: IBDocument
+
+    /// The document's reference index, for the constraints outside that hold the copy.
+    package let index: ReferenceIndex
+
+    /// The placeholder's text, its first line without indentation (the file keeps the copy's).
+    /// - Parameter ids: the document's id generator, for the port connections' ids.
+    package func render(ids: inout ObjectIDGenerator) -> String {
+        let newline = Reindenter.newline(of: document)
+        let root = instance.element
+        let baseIndent = Reindenter.indentation(of: Int(document.elements[root].start), in: document)
+        // The few depths a placeholder has, made once (String(repeating:count:) is slow).
+        let pads = (0..<3).map { String(repeating: " ", count: baseIndent + $0 * 4) }
+        let pad = { (depth: Int) in
+            depth < pads.count ? pads[depth] : String(repeating: " ", count: baseIndent + depth * 4)
+        }
+        let geometry = InstanceGeometry(root: root, in: document)
+
+        let macOS = plan.platform == .macOS
+        // Substituted, the placeholder keeps the root's element kind, so it decodes as that class.
+        let substitution = plan.style == .substitution
+        let tag = substitution ? document.tag(root) : macOS ? "customView" : "view"
+        var attributes: [String] = []
+        let rootAttributes = document.attributeIndices(root)
+        if let key = rootAttributes.first(where: { document.attributeName($0) == "key" }) {
+            attributes.append(document.attributeSource(key))
+        }
+        // The placeholder draws nothing; the content's drawing stays in the xib.
+        if !macOS && !substitution { attributes.append(#"contentMode="scaleToFill""#) }
+        // The copy's place and its state there (RootPlacement), in the file's order.
+        let placement = RootPlacement(root: root, in: document)
+        for attribute in rootAttributes {
+            let name = document.attributeName(attribute)
+            guard name != "key", placement.onPlaceholder(name) else { continue }
+            attributes.append(document.attributeSource(attribute))
+        }
+        let intrinsic = IntrinsicSizePlaceholder(root: root, geometry: geometry, document: document, index: index)
+        if let width = intrinsic.width { attributes.append(#"placeholderIntrinsicWidth="\#(width)""#) }
+        if let height = intrinsic.height { attributes.append(#"placeholderIntrinsicHeight="\#(height)""#) }
+        for name in ["id", "userLabel"] {
+            if let index = document.attributeIndices(root).first(where: { document.attributeName($0) == name }) {
+                attributes.append(document.attributeSource(index))
+            }
+        }
+        attributes.append(#"customClass="\#(plan.placeholderClassName)""#)
+        if case .target(let module) = plan.module {
+            attributes.append(#"customModule="\#(XMLEscaping.attribute(module))" customModuleProvider="target""#)
+        }
+
+        var lines = ["<\(tag) " + attributes.joined(separator: " ") + ">"]
+        if let frame = geometry.frame {
+            lines.append(
+                pad(1)
+                    + ((substitution ? nil : alignmentFrame(frame, geometry: geometry, plainRoot: placement.plainRoot))
+                        ?? Reindenter.text(of: frame, in: document, indent: baseIndent + 4, newline: newline)))
+        }
+        if let mask = geometry.autoresizingMask {
+            lines.append(pad(1) + Reindenter.text(of: mask, in: document, indent: baseIndent + 4, newline: newline))
+        }
+        if !geometry.sizeConstraints.isEmpty, let list = geometry.constraintList {
+            lines.append(
+                pad(1)
+                    + String(
+                        decoding: document.bytes[
+                            Int(document.elements[list].start)..<Int(document.elements[list].startTagEnd)],
+                        as: UTF8.self))
+            for constraint in geometry.sizeConstraints {
+                lines.append(
+                    pad(2) + Reindenter.text(of: constraint, in: document, indent: baseIndent + 8, newline: newline))
+            }
+            lines.append(pad(1) + "</constraints>")
+        }
+        for child in document.children(root) where placement.isPlaceholderChild(child, in: document) {
+            lines.append(pad(1) + Reindenter.text(of: child, in: document, indent: baseIndent + 4, newline: newline))
+        }
+        if substitution && macOS {
+            lines += requiredParts(ids: &ids).map { pad(1) + $0 }
+        }
+        // A root that preserves its superview's margins gets them through the placeholder, whose
+        // own margins must then add nothing (a view's margins are the larger of its own and its
+        // superview's): zero, instead of UIKit's default 8.
+        if !macOS && !substitution && document.attribute("preservesSuperviewLayoutMargins", of: root) == "YES" {
+            lines.append(
+                pad(1)
+                    + #"<directionalEdgeInsets key="directionalLayoutMargins" top="0.0" leading="0.0" bottom="0.0" trailing="0.0"/>"#
+            )
+        }
+        let constants = constraintConstants()
+        if !plan.parameters.isEmpty || !constants.isEmpty {
+            lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
+            // Localized strings first, in the wrapper's order: their translations are keyed by their
+            // position among the object's localized attributes (rewrite.md, "Translations"), which is
+            // then also their position among all of them, whichever way ibtool counts.
+            let localized = plan.parameters.filter {
+                $0.type == .localizedString && instance.slots[$0.slotIndex].value != nil
+            }
+            let others = plan.parameters.filter { parameter in !localized.contains { $0.name == parameter.name } }
+            for parameter in localized + others {
+                lines.append(
+                    pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
+            }
+            // What each constraint port's constraint had as its constant (the document's is shifted).
+            for (port, constant) in constants {
+                lines += [
+                    pad(2) + #"<userDefinedRuntimeAttribute type="number" keyPath="\#(port)Constant">"#,
+                    pad(3) + #"<real key="value" value="\#(constant)"/>"#,
+                    pad(2) + "</userDefinedRuntimeAttribute>",
+                ]
+            }
+            lines.append(pad(1) + "</userDefinedRuntimeAttributes>")
+        }
+        if !instance.connections.isEmpty {
+            lines.append(pad(1) + "<connections>")
+            for connection in instance.connections.sorted(by: { $0.port < $1.port }) {
+                let id = ids.make(for: "port \(instance.objectID ?? "") \(connection.port)")
+                let destination = XMLEscaping.attribute(connection.destinationID)
+                lines.append(
+                    pad(2) + #"<outlet property="\#(connection.port)" destination="\#(destination)" id="\#(id)"/>"#)
+            }
+            lines.append(pad(1) + "</connections>")
+        }
+        lines.append(pad(0) + "</\(tag)>")
+        return lines.joined(separator: newline)
+    }
+
+    /// Each constraint port this copy connects, with the constant its constraint has in the
+    /// copy, as the document writes it (`8`, `20.5`; `0.0` when it has none), in port order.
+    package func constraintConstants() -> [(port: String, constant: String)] {
+        instance.connections.sorted(by: { $0.port < $1.port }).compactMap { connection in
+            guard
+                plan.ports.contains(where: { $0.port.name == connection.port && $0.port.kind == .incomingConstraint }),
+                let crossing = instance.crossings.first(where: {
+                    $0.kind == .incomingConstraint && $0.targetID == connection.destinationID
+                })
+            else { return nil }
+            return (connection.port, document.attribute("constant", of: crossing.connection) ?? "0.0")
+        }
+    }
+
+    /// Substituted on macOS: what AppKit and Interface Builder take as part of the element kind.
+    ///
+    /// Without the copy's content — a control's cell (its kind and look, not its title or image),
+    /// a box's or scroll view's content view — each with a new id. The placeholder is discarded
+    /// when it is decoded; these only keep the document well-formed for ibtool and the editor.
+    /// Nothing on them names an object of the copy, which moves into the xib: a cell's references
+    /// (a pop-up button cell's `selectedItem`, its menu item) and archived images' names are left
+    /// out with its content.
+    private func requiredParts(ids: inout ObjectIDGenerator) -> [String] {
+        let root = instance.element
+        var parts: [String] = []
+        let content = CanonicalizationRules.slotAttributeNames.union(["id", "state", "usesAppearance"])
+        for child in document.children(root) {
+            let tag = document.tag(child)
+            let key = document.attribute("key", of: child)
+            let id = ids.make(for: "substitution \(instance.objectID ?? "") \(tag) \(key ?? "")")
+            if key == "cell" {
+                var attributes = document.attributeIndices(child).filter {
+                    let name = document.attributeName($0)
+                    return !content.contains(name) && !CanonicalizationRules.isReference(name, on: tag)
+                        && index.embedded(atAttribute: $0) == nil
+                }.map { document.attributeSource($0) }
+                attributes.append(#"id="\#(id)""#)
+                parts.append("<\(tag) " + attributes.joined(separator: " ") + "/>")
+            } else if key == "contentView" && ["box", "scrollView"].contains(document.tag(root)) {
+                parts.append(#"<\#(tag) key="contentView" id="\#(id)"/>"#)
+            }
+        }
+        return parts
+    }
+
+    /// The frame of a macOS placeholder standing for a control, as its alignment rectangle.
+    ///
+    /// An AppKit control's frame is larger than its alignment rectangle (a text field's by 2
+    /// points a side, a push button's by 6), and constraints hold the alignment rectangle: the
+    /// control's own `width = 150` with a frame 154 wide. A custom view's alignment rectangle is
+    /// its frame, so a placeholder with the control's frame would be misplaced ("Frame will be
+    /// different at run time"). Where the copy's own equal-size constraint fixes a dimension,
+    /// the frame is inset to it, centred; nil when nothing changes.
+    private func alignmentFrame(_ frame: Int, geometry: InstanceGeometry, plainRoot: Bool) -> String? {
+        guard plan.platform == .macOS, !plainRoot,
+            var x = document.attribute("x", of: frame).flatMap(Double.init),
+            var y = document.attribute("y", of: frame).flatMap(Double.init),
+            var width = document.attribute("width", of: frame).flatMap(Double.init),
+            var height = document.attribute("height", of: frame).flatMap(Double.init)
+        else { return nil }
+        var changed = false
+        for constraint in geometry.sizeConstraints {
+            guard (document.attribute("relation", of: constraint) ?? "equal") == "equal",
+                (document.attribute("priority", of: constraint) ?? "1000") == "1000",
+                let constant = document.attribute("constant", of: constraint).flatMap(Double.init)
+            else { continue }
+            switch document.attribute("firstAttribute", of: constraint) {
+            case "width" where constant < width:
+                x += (width - constant) / 2
+                width = constant
+                changed = true
+            case "height" where constant < height:
+                y += (height - constant) / 2
+                height = constant
+                changed = true
+            default: continue
+            }
+        }
+        guard changed else { return nil }
+        let spell = CanonicalNumber.spell
+        return
+            #"<rect key="frame" x="\#(spell(x))" y="\#(spell(y))" width="\#(spell(width))" height="\#(spell(height))"/>"#
+    }
+
+    /// One runtime attribute in the encoding of its type (IB-FORMAT.md §6.1).
+    package static func runtimeAttribute(_ parameter: PlannedParameter, value: String?) -> String {
+        let keyPath = #"keyPath="\#(parameter.name)""#
+        guard let value else { return #"<userDefinedRuntimeAttribute type="nil" \#(keyPath)/>"# }
+        let escaped = XMLEscaping.attribute(value)
+        switch parameter.type {
+        case .image:
+            let catalog = parameter.imageCatalog.map { #" catalog="\#(XMLEscaping.attribute($0))""# } ?? ""
+            return #"<userDefinedRuntimeAttribute type="image" \#(keyPath) value="\#(escaped)"\#(catalog)/>"#
+        case .localizedString:
+            return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)" localized="YES"/>"#
+        case .string:
+            return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)"/>"#
+        }
+    }
+}

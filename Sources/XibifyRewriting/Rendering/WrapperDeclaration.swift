@@ -1,0 +1,23 @@
+import XibifyFormat
+
+/// What a generated wrapper class declares, recorded by `SwiftSourceRenderer` as it writes each
+/// declaration, so the verifier checks values instead of re-reading the generated Swift.
+package struct WrapperDeclaration: Sendable, Equatable {
+    /// The class, with its base class and the platform's view classes above it.
+    package var runtimeClass: RuntimeClass
+    /// The `@IBInspectable` properties.
+    package var properties: [String] = []
+    /// The private outlets to the xib's inner views.
+    package var outlets: [String] = []
+    /// The ports: weak `AnyObject?` outlets that placeholders connect.
+    package var ports: [String] = []
+    /// The selectors forwarded by `@IBAction @objc(<selector>)` methods.
+    package var selectors: [String] = []
+    /// The keys under which outlet ports hand their object to an inner object.
+    package var handedKeys: [String] = []
+    /// The keys under which incoming ports hand an inner object to its holder.
+    package var heldKeys: [String] = []
+
+    /// A wrapper with nothing to set and nothing to connect: it would only cost a nib load.
+    package var isEmpty: Bool { properties.isEmpty && ports.isEmpty }
+}

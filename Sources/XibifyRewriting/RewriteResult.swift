@@ -1,0 +1,18 @@
+/// What a rewrite would do, verified: the plans, the skipped clusters, and the files.
+public struct RewriteResult: Sendable {
+    /// One plan per extracted cluster.
+    public var plans: [ExtractionPlan]
+    /// The clusters left alone, with reasons.
+    package var skipped: [SkippedCluster]
+    /// The clusters whose output failed a verification check and were left out of the batch.
+    public var dropped: [DroppedCluster] = []
+    /// The files created and changed, verified.
+    package var files: [RenderedFile]
+    /// Whether the project files were edited so every created file joins its targets (`--add-to-project`).
+    package var addedToProject: Bool = false
+
+    /// Whether anything would change.
+    package var hasChanges: Bool {
+        files.contains { $0.original == nil || $0.original != $0.contents }
+    }
+}

@@ -1,0 +1,117 @@
+import XibifyFormat
+import XibifyScanning
+
+/// Every reference leaving a copy in the *input* is carried by exactly one port connection of
+/// its placeholder, to the same object, and the wrapper declares that port (and, for an action,
+/// the forwarding selector; for an outlet, the key it hands the object over by).
+package struct PortCheck {
+    package let copy: ReplacedCopy
+    package let plan: ExtractionPlan
+    package let declaration: WrapperDeclaration
+
+    package func run() throws(VerificationError) {
+        let instance = copy.instance
+        let objectID = copy.objectID
+        let outlets = copy.portOutlets
+        let original = copy.original
+        let boundary = BoundaryFinder(document: original.document, index: original.index).boundary(of: instance.element)
+        // Substituted, references that need the root's own class reach an object of it
+        // (RuntimeModelCheck checks the class they receive).
+        let blockers = boundary.blockers.filter { plan.style != .substitution || $0.kind != .rootClass }
+        if let blocker = blockers.first {
+            throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: blocker.message)
+        }
+        var used: Set<String> = []
+        for crossing in boundary.crossings where crossing.kind != .responderAction {
+            let what: String
+            switch crossing.kind {
+            case .action: what = "action `\(crossing.member)` to \(crossing.targetDescription)"
+            case .incomingOutlet: what = "outlet `\(crossing.member)` of \(crossing.targetDescription)"
+            case .incomingConstraint: what = crossing.targetDescription
+            default: what = "outlet `\(crossing.member)` to \(crossing.targetDescription)"
+            }
+            let port = plan.ports.first {
+                switch crossing.kind {
+                case .action: $0.port.kind == .action && $0.port.member == crossing.member
+                case .incomingOutlet:
+                    $0.port.kind == .incomingOutlet && $0.port.member == crossing.member
+                        && $0.port.objectPath == crossing.objectPath
+                case .incomingConstraint:
+                    $0.port.kind == .incomingConstraint && $0.port.member == String(crossing.ordinal)
+                        && $0.port.objectPath == crossing.objectPath
+                default:
+                    $0.port.kind == .outlet && $0.port.member == crossing.member
+                        && $0.port.objectPath == crossing.objectPath
+                }
+            }
+            guard let port else {
+                throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
+            }
+            let name = port.port.name
+            let matching = outlets.filter { $0.property == name }
+            let keys: [String]
+            let key: String
+            switch crossing.kind {
+            case .outlet: (keys, key) = (declaration.handedKeys, crossing.member)
+            case .incomingOutlet: (keys, key) = (declaration.heldKeys, crossing.member)
+            case .incomingConstraint: (keys, key) = (declaration.properties, name + "Constant")
+            default: (keys, key) = (declaration.selectors, crossing.member)
+            }
+            let isDeclared = declaration.ports.contains(name) && keys.contains(key)
+            guard matching.count == 1, matching[0].destination == crossing.targetID, isDeclared else {
+                throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
+            }
+            if crossing.kind == .incomingConstraint, !remadeAsBefore(crossing, port: name) {
+                throw .unaccountedCrossing(
+                    path: instance.file, objectID: objectID,
+                    reference: what + ", which the port would not make again as it was")
+            }
+            used.insert(name)
+        }
+        // No connection to a port the copy does not use, or to no port at all.
+        // (A constraint port's constant is checked with its constraint.)
+        let ports = Set(plan.ports.map(\.port.name))
+        if let extra = outlets.first(where: { !used.contains($0.property) || !ports.contains($0.property) }) {
+            throw .unaccountedCrossing(
+                path: instance.file, objectID: objectID, reference: "a connection `\(extra.property)` it did not have")
+        }
+    }
+
+    /// Whether the constraint a constraint port makes at run time is the copy's: the document's
+    /// constraint, read back from the output, with the placeholder put back as the inner view
+    /// it named and the constant the placeholder carries, equals the input's in every attribute.
+    private func remadeAsBefore(_ crossing: BoundaryCrossing, port: String) -> Bool {
+        let input = copy.original.document
+        let output = copy.edited.document
+        guard let innerID = input.id(of: crossing.object),
+            let edited = copy.edited.index.elementByID[crossing.targetID],
+            output.tag(edited) == "constraint",
+            let constant = placeholderNumber(port + "Constant")
+        else { return false }
+        func attributes(_ document: IBDocument, _ element: Int) -> [String: String] {
+            Dictionary(
+                document.attributeIndices(element).map { (document.attributeName($0), document.attributeValue($0)) },
+                uniquingKeysWith: { first, _ in first })
+        }
+        var before = attributes(input, crossing.connection)
+        var after = attributes(output, edited)
+        // At run time the wrapper names the inner view where the document names the placeholder.
+        guard after[crossing.member] == copy.objectID else { return false }
+        after[crossing.member] = innerID
+        let constantBefore = before.removeValue(forKey: "constant").flatMap(Double.init) ?? 0
+        after.removeValue(forKey: "constant")
+        return before == after && constantBefore == constant
+    }
+
+    /// A number the placeholder sets as a runtime attribute (`<real key="value" value="8"/>`).
+    private func placeholderNumber(_ keyPath: String) -> Double? {
+        let document = copy.edited.document
+        guard let list = document.child("userDefinedRuntimeAttributes", of: copy.placeholder),
+            let attribute = document.children(list).first(where: {
+                document.attribute("keyPath", of: $0) == keyPath && document.attribute("type", of: $0) == "number"
+            })
+        else { return nil }
+        let value = document.children(attribute).first { document.attribute("key", of: $0) == "value" }
+        return value.flatMap { document.attribute("value", of: $0) }.flatMap(Double.init)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import XibifyWorkspace
+import XibifyWriting
+
+/// The findings a team has accepted, recorded so that CI fails only on new ones (docs/baseline.md).
+///
+/// A copy is matched by its cluster's fingerprint, its file (relative to the baseline file's
+/// folder, so the file works from any working folder and in any clone) and its root object's id:
+/// lines that shift and edits elsewhere in a file change none of them. A copy pasted into a
+/// cluster the baseline knows is new, and so is a cluster the baseline does not know.
+package struct Baseline: Codable, Sendable, Equatable {
+    /// The format version this build writes and reads.
+    package static let currentVersion = 1
+
+    /// The format version of this baseline.
+    package var version: Int
+    /// Always `xibify`.
+    package var tool: String
+    /// The recorded clusters, sorted by fingerprint.
+    package var findings: [BaselineFinding]
+
+    /// Records a scan's findings.
+    /// - Parameters:
+    ///   - report: the scan (every cluster it reports is recorded).
+    ///   - folder: the absolute path of the folder the baseline file is in.
+    package init(recording report: ScanReport, folder: String) {
+        version = Self.currentVersion
+        tool = "xibify"
+        findings = report.clusters.map { cluster in
+            BaselineFinding(
+                fingerprint: cluster.fingerprint, id: cluster.id, description: cluster.summary,
+                copies: cluster.instances.map { Self.copy($0, in: report, folder: folder) })
+        }
+        .sorted { $0.fingerprint < $1.fingerprint }
+    }
+
+    /// Reads a baseline file.
+    /// - Parameters:
+    ///   - path: the file's absolute path.
+    ///   - shownAs: the path as the user gave it, for errors.
+    /// - Returns: the baseline.
+    /// - Throws: `BaselineError` when it cannot be read or parsed, or has another version.
+    package static func load(from path: String, shownAs: String) throws(BaselineError) -> Baseline {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: shownAs, reason: Self.reason(error))
+        }
+        struct Header: Decodable { var version: Int }
+        let decoder = JSONDecoder()
+        let header: Header
+        do {
+            header = try decoder.decode(Header.self, from: data)
+        } catch {
+            throw .malformed(path: shownAs, detail: Self.detail(error))
+        }
+        guard header.version == currentVersion else {
+            throw .unsupportedVersion(path: shownAs, version: header.version)
+        }
+        do {
+            return try decoder.decode(Baseline.self, from: data)
+        } catch {
+            throw .malformed(path: shownAs, detail: Self.detail(error))
+        }
+    }
+
+    /// The file's bytes: pretty JSON, keys sorted, a final newline (stable, so it diffs well).
+    package var encoded: Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Strings and integers only: encoding cannot fail.
+        var data = (try? encoder.encode(self)) ?? Data("{}".utf8)
+        data.append(0x0A)
+        return data
+    }
+
+    /// Writes the baseline atomically: a temporary file beside it, renamed over it; through a
+    /// symbolic link to its target, and in place into a FIFO or a device (`OutputFile`).
+    /// - Parameters:
+    ///   - path: the file's absolute path.
+    ///   - shownAs: the path as the user gave it, for errors.
+    /// - Throws: `BaselineError.unwritable`.
+    package func write(to path: String, shownAs: String) throws(BaselineError) {
+        do throws(FileOperationError) {
+            try OutputFile.write(encoded, to: path)
+        } catch {
+            throw .unwritable(path: shownAs, reason: error.reason)
+        }
+    }
+
+    /// The report with the baseline's findings left out: clusters whose every copy it holds are
+    /// dropped, the others stay whole with their new copies marked (`ScanReport.baseline`).
+    /// - Parameters:
+    ///   - report: the scan.
+    ///   - folder: the absolute path of the folder the baseline file is in.
+    ///   - file: the baseline file as the user gave it, for the reporters.
+    /// - Returns: the filtered report.
+    package func filter(_ report: ScanReport, folder: String, file: String) -> ScanReport {
+        var known: Set<String> = []
+        for finding in findings {
+            for copy in finding.copies { known.insert(Self.key(finding.fingerprint, copy)) }
+        }
+        var kept: [DuplicateCluster] = []
+        var newCopies: [String: Set<Int>] = [:]
+        var hidden = 0
+        var knownCopies = 0
+        for cluster in report.clusters {
+            var new: Set<Int> = []
+            for (index, instance) in cluster.instances.enumerated() {
+                let copy = Self.copy(instance, in: report, folder: folder)
+                if known.contains(Self.key(cluster.fingerprint, copy)) {
+                    knownCopies += 1
+                } else {
+                    new.insert(index)
+                }
+            }
+            if new.isEmpty {
+                hidden += 1
+            } else {
+                kept.append(cluster)
+                newCopies[cluster.fingerprint] = new
+            }
+        }
+        var filtered = report
+        filtered.clusters = kept
+        filtered.baseline = BaselineComparison(
+            file: file, hiddenClusters: hidden, knownCopies: knownCopies, newCopies: newCopies)
+        return filtered
+    }
+
+    private static func key(_ fingerprint: String, _ copy: BaselineCopy) -> String {
+        "\(fingerprint)\u{0}\(copy.file)\u{0}\(copy.objectID ?? "")"
+    }
+
+    /// A copy as the baseline records it: its real file made relative to the baseline's folder.
+    private static func copy(_ instance: ClusterInstance, in report: ScanReport, folder: String) -> BaselineCopy {
+        let document =
+            report.documents.indices.contains(instance.documentIndex)
+            ? report.documents[instance.documentIndex] : nil
+        let path = document?.filePath ?? instance.file
+        return BaselineCopy(file: relativePath(of: path, from: folder), objectID: instance.objectID)
+    }
+
+    /// An absolute path relative to a folder, with `..` where it is not under it.
+    /// - Parameters:
+    ///   - path: an absolute path (returned unchanged when it is not absolute).
+    ///   - folder: an absolute folder path.
+    /// - Returns: the relative path.
+    package static func relativePath(of path: String, from folder: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let target = ExcludeRules.normalised(path).split(separator: "/")
+        let base = ExcludeRules.normalised(folder).split(separator: "/")
+        var shared = 0
+        while shared < min(target.count, base.count) && target[shared] == base[shared] { shared += 1 }
+        let ups = Array(repeating: "..", count: base.count - shared)
+        return (ups + target[shared...].map(String.init)).joined(separator: "/")
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or folder"
+        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        default: return nsError.localizedDescription
+        }
+    }
+
+    private static func detail(_ error: any Error) -> String {
+        guard let decoding = error as? DecodingError else { return "not JSON" }
+        func path(_ keys: [any CodingKey]) -> String {
+            keys.isEmpty
+                ? "the top level"
+                : keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
+                    .joined(separator: ".")
+        }
+        switch decoding {
+        case .keyNotFound(let key, let context): return "no \"\(key.stringValue)\" in \(path(context.codingPath))"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context.codingPath)) has the wrong type"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "\(path(context.codingPath)) is invalid"
+        @unknown default: return "not a baseline"
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import XibifyFormat
+
+/// One copy of a duplicated layout.
+package struct ClusterInstance: Sendable {
+    /// The file, as displayed.
+    package var file: String
+    /// Index of the file's document in the scan.
+    package var documentIndex: Int
+    /// The root element's index in its document.
+    package var element: Int
+    /// The root's `id`.
+    package var objectID: String?
+    /// Where the root starts.
+    package var location: SourceLocation
+    /// Line of the root's end tag.
+    package var endLine: Int
+    /// The enclosing scene (storyboards) or File's Owner class (xibs).
+    package var scene: String?
+    /// The root's `userLabel`.
+    package var userLabel: String?
+    /// This instance's value for each of the cluster's parameters (nil: unset).
+    package var values: [String?]
+    /// References crossing the instance's border that stop it from being replaced.
+    package var blockers: [Blocker]
+    /// References crossing the border that ports (or the responder chain) carry.
+    package var crossings: [BoundaryCrossing]
+    /// This copy's connection of each of the cluster's ports.
+    package var connections: [PortConnection]
+    /// `<designable>` cache entries naming this copy's objects, removed when it is replaced.
+    package var staleCaches: [Int]
+    /// All content slots of this instance, in canonical order.
+    package var slots: [ContentSlot]
+    /// References that expect the root's own class (`rootClass` blockers) of a copy whose root the
+    /// substitution style serves: they do not block it by default; `--style nibview` makes them
+    /// blockers again.
+    package var substitutedReferences: [Blocker] = []
+    /// Translated entries (`<lang>.lproj/<Document>.strings`) naming objects inside this copy.
+    package var translatedEntries: Int = 0
+    /// The languages those entries are in.
+    package var translationLanguages: [String] = []
+    /// The copy's views, root first, with their frames, texts and parameters: what a report draws.
+    package var outline: [ViewOutline] = []
+
+    /// Creates a value from its properties.
+    package init(
+        file: String, documentIndex: Int, element: Int, objectID: String?, location: SourceLocation, endLine: Int,
+        scene: String?, userLabel: String?, values: [String?], blockers: [Blocker], crossings: [BoundaryCrossing],
+        connections: [PortConnection], staleCaches: [Int], slots: [ContentSlot], substitutedReferences: [Blocker] = [],
+        translatedEntries: Int = 0, translationLanguages: [String] = [], outline: [ViewOutline] = []
+    ) {
+        self.file = file
+        self.documentIndex = documentIndex
+        self.element = element
+        self.objectID = objectID
+        self.location = location
+        self.endLine = endLine
+        self.scene = scene
+        self.userLabel = userLabel
+        self.values = values
+        self.blockers = blockers
+        self.crossings = crossings
+        self.connections = connections
+        self.staleCaches = staleCaches
+        self.slots = slots
+        self.substitutedReferences = substitutedReferences
+        self.translatedEntries = translatedEntries
+        self.translationLanguages = translationLanguages
+        self.outline = outline
+    }
+}

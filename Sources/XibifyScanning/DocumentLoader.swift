@@ -1,0 +1,102 @@
+import Dispatch
+import Foundation
+import Synchronization
+import XibifyFormat
+import XibifyWorkspace
+
+/// Reads and parses many files in parallel, largest first, one parser per worker.
+package struct DocumentLoader: Sendable {
+    /// The outcome for one file: its document, or why it was refused.
+    package typealias Outcome = Result<IBDocument, DocumentError>
+
+    /// How many files are parsed at once.
+    package var workers: Int
+
+    /// Creates a loader.
+    /// - Parameter workers: parallel parses; defaults to the number of active processors.
+    package init(workers: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.workers = max(1, workers)
+    }
+
+    /// Loads every input; a refused file never stops the others.
+    /// - Parameters:
+    ///   - inputs: the files, as discovered.
+    ///   - progress: called after each file with (done, total), from any thread.
+    /// - Returns: one outcome per input, in the inputs' order.
+    package func load(
+        _ inputs: [InputDiscovery.Input],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [Outcome] {
+        let sizes = inputs.map { input -> Int in
+            ((try? FileManager.default.attributesOfItem(atPath: input.path)[.size]) as? Int) ?? 0
+        }
+        let order = inputs.indices.sorted { sizes[$0] > sizes[$1] }
+        let results = Mutex<[Outcome?]>(Array(repeating: nil, count: inputs.count))
+        let next = Atomic<Int>(0)
+        let done = Atomic<Int>(0)
+        DispatchQueue.concurrentPerform(iterations: min(workers, max(inputs.count, 1))) { _ in
+            while true {
+                let slot = next.add(1, ordering: .relaxed).oldValue
+                guard slot < order.count else { return }
+                let index = order[slot]
+                let outcome = Self.load(inputs[index])
+                results.withLock { $0[index] = outcome }
+                let finished = done.add(1, ordering: .relaxed).newValue
+                progress?(finished, inputs.count)
+            }
+        }
+        return results.withLock { $0.map { $0! } }
+    }
+
+    /// Why a file could not be read.
+    package struct ReadError: Error {
+        package var reason: String
+    }
+
+    /// Reads a whole file straight into a byte array (no intermediate `Data`).
+    package static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
+        // Non-blocking, so a FIFO named `.xib` is refused below instead of waiting for a writer forever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
+        let size = Int(info.st_size)
+        var failure: String?
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            var done = 0
+            while done < size {
+                let got = read(descriptor, buffer.baseAddress! + done, size - done)
+                if got < 0 && errno == EINTR { continue }
+                guard got > 0 else {
+                    if got < 0 { failure = String(cString: strerror(errno)) }
+                    break
+                }
+                done += got
+            }
+            count = done
+        }
+        if let failure { throw ReadError(reason: failure) }
+        return bytes
+    }
+
+    /// Reads and parses one file.
+    /// - Parameter input: the file.
+    /// - Returns: the document or the error, with the display path.
+    package static func load(_ input: InputDiscovery.Input) -> Outcome {
+        let bytes: [UInt8]
+        do {
+            bytes = try readFile(input.path)
+        } catch {
+            return .failure(DocumentError(path: input.displayPath, reason: .unreadable(error.reason)))
+        }
+        do {
+            let document = try IBDocumentParser.parseInput(bytes, path: input.displayPath)
+            document.locate(input.path, outsideScannedFolders: input.isOutsideScannedFolders)
+            return .success(document)
+        } catch {
+            return .failure(error)
+        }
+    }
+}

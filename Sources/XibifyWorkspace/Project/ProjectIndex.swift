@@ -1,0 +1,215 @@
+import Foundation
+import XibifySupport
+
+/// The Xcode projects and Swift packages above a set of documents, read once: which targets
+/// build each file, what a new file in a folder would join, and each target's Swift sources.
+package struct ProjectIndex: Sendable {
+    /// The projects found, by `project.pbxproj` path.
+    package let projects: [String: XcodeProject]
+    /// The Swift packages found: the folder of each `Package.swift`.
+    package let packages: Set<String>
+
+    /// What each package's manifest says of its targets, by package folder.
+    package let manifests: [String: PackageManifest]
+
+    /// No project, no package: the documents are taken as they are.
+    package static let empty = ProjectIndex(projects: [:], packages: [])
+
+    package init(projects: [String: XcodeProject], packages: Set<String>, manifests: [String: PackageManifest] = [:]) {
+        self.projects = projects
+        self.packages = packages
+        self.manifests = manifests
+    }
+
+    /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, and the
+    /// `Package.swift` files whose `Sources` folder holds one.
+    /// - Parameter documentPaths: absolute paths.
+    package static func load(for documentPaths: [String]) -> ProjectIndex {
+        var folders: Set<String> = []
+        var packages: Set<String> = []
+        for path in documentPaths {
+            var folder = (XcodeProject.standardized(path) as NSString).deletingLastPathComponent
+            while !folders.contains(folder) {
+                folders.insert(folder)
+                if folder == "/" || folder.isEmpty { break }
+                folder = (folder as NSString).deletingLastPathComponent
+            }
+        }
+        var projectPaths: [String] = []
+        let fileManager = FileManager.default
+        for folder in folders.sorted() {
+            for entry in (try? fileManager.contentsOfDirectory(atPath: folder)) ?? [] {
+                if entry.hasSuffix(".xcodeproj") {
+                    let path = (folder as NSString).appendingPathComponent(entry) + "/project.pbxproj"
+                    if fileManager.fileExists(atPath: path) { projectPaths.append(path) }
+                } else if entry == "Package.swift" {
+                    packages.insert(folder)
+                }
+            }
+        }
+        let loaded = ParallelMap.map(projectPaths) { XcodeProject(path: $0) }
+        var projects: [String: XcodeProject] = [:]
+        for project in loaded.compactMap({ $0 }) { projects[project.path] = project }
+        // A package counts only for files under its Sources folder (xibify's own repository is a
+        // package, and its fixtures are not its targets).
+        let used = packages.filter { package in
+            documentPaths.contains {
+                XcodeProject.relative(XcodeProject.standardized($0), to: package + "/Sources") != nil
+            }
+        }
+        var manifests: [String: PackageManifest] = [:]
+        for package in used {
+            guard let data = fileManager.contents(atPath: package + "/Package.swift") else { continue }
+            manifests[package] = PackageManifest.read(String(decoding: data, as: UTF8.self))
+        }
+        return ProjectIndex(projects: projects, packages: used, manifests: manifests)
+    }
+
+    /// Where a new Swift file must go instead, when a package target would not compile it.
+    ///
+    /// A target takes what its `resources:` rules match as resources and leaves out what its
+    /// `exclude:` names: then the answer is the target's own folder. Nil when the file would be
+    /// compiled where it is, or no package builds it.
+    /// - Parameter swiftFile: the new file (absolute).
+    /// - Returns: the folder that compiles it, or nil.
+    package func compilingFolder(for swiftFile: String) -> String? {
+        let path = XcodeProject.standardized(swiftFile)
+        guard let target = packageTarget(containing: path), case .swiftPackage(let manifestPath) = target.container
+        else { return nil }
+        let package = (manifestPath as NSString).deletingLastPathComponent
+        guard let declared = manifests[package]?.target(named: target.name) else { return nil }
+        let root = XcodeProject.standardized(package + "/" + declared.folder)
+        guard let relative = XcodeProject.relative(path, to: root) else { return nil }
+        let uncompiled = (declared.resources + declared.excluded).map {
+            XcodeProject.standardized(root + "/" + $0)
+        }
+        let covered = uncompiled.contains { rule in
+            let ruleRelative = XcodeProject.relative(rule, to: root) ?? ""
+            return !ruleRelative.isEmpty
+                && (relative == ruleRelative || relative.hasPrefix(ruleRelative + "/"))
+        }
+        return covered ? root : nil
+    }
+
+    /// The targets that build a file, with the phase, sorted.
+    /// - Parameter file: an absolute path.
+    package func targets(building file: String) -> [(target: BuildTarget, phase: XcodeProject.Phase)] {
+        let path = XcodeProject.standardized(file)
+        var result: [(BuildTarget, XcodeProject.Phase)] = []
+        for project in projects.values {
+            for membership in project.memberships(of: path) {
+                result.append((project.targets[membership.target], membership.phase))
+            }
+        }
+        if let target = packageTarget(containing: path) {
+            result.append((target, XcodeProject.isSource(path) ? .sources : .resources))
+        }
+        return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// Whether any project or package is known.
+    package var isEmpty: Bool { projects.isEmpty && packages.isEmpty }
+
+    /// The Swift package target whose folder (`Sources/<Target>`) holds a path.
+    package func packageTarget(containing file: String) -> BuildTarget? {
+        for package in packages.sorted(by: { $0.count > $1.count }) {
+            guard let relative = XcodeProject.relative(file, to: package + "/Sources"),
+                let name = relative.split(separator: "/").first, relative.contains("/")
+            else { continue }
+            return BuildTarget(
+                container: .swiftPackage(package + "/Package.swift"), id: String(name), name: String(name),
+                moduleName: XcodeProject.identifier(String(name)))
+        }
+        return nil
+    }
+
+    /// How a new file would join each target that must build it.
+    /// - Parameters:
+    ///   - file: the new file (absolute).
+    ///   - targets: the targets that must build it.
+    ///   - groupHint: a group of the project that lists a document in the same folder, preferred.
+    /// - Returns: the joins, or the reason the file cannot be placed so that exactly those targets get it.
+    package func joins(of file: String, targets: [BuildTarget], groupHint: [String: String] = [:])
+        -> Result<[TargetJoin], PlacementProblem>
+    {
+        let path = XcodeProject.standardized(file)
+        // A localized file (`Base.lproj/Name.xib`) joins as the variant group of the folder above.
+        var folder = (path as NSString).deletingLastPathComponent
+        if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
+        let phase: XcodeProject.Phase = XcodeProject.isSource(path) ? .sources : .resources
+        var joins: [TargetJoin] = []
+        // Targets that would get the file by themselves, wanted or not.
+        var automatic: [BuildTarget: TargetJoin.Way] = [:]
+        for project in projects.values {
+            if let synchronized = project.synchronizedFolder(containing: path) {
+                for membership in project.memberships(of: path) {
+                    automatic[project.targets[membership.target]] = .synchronizedFolder(synchronized.path)
+                }
+            }
+        }
+        if let target = packageTarget(containing: path) { automatic[target] = .packageFolder(folder) }
+        for target in targets {
+            if let way = automatic[target] {
+                joins.append(TargetJoin(target: target, phase: phase, way: way))
+                continue
+            }
+            switch target.container {
+            case .swiftPackage:
+                return .failure(.outsidePackageTarget(target: target.displayName, folder: folder))
+            case .xcodeProject(let projectPath):
+                guard let project = projects[projectPath] else {
+                    return .failure(.outsidePackageTarget(target: target.displayName, folder: folder))
+                }
+                if let synchronized = project.synchronizedFolder(containing: path) {
+                    return .failure(.synchronizedElsewhere(target: target.displayName, folder: synchronized.path))
+                }
+                guard let phaseID = phase == .sources ? target.sourcesPhaseID : target.resourcesPhaseID else {
+                    return .failure(.noPhase(target: target.displayName, phase: phase.rawValue))
+                }
+                let group =
+                    groupHint[projectPath].flatMap { project.groupFolders[$0] == folder ? $0 : nil }
+                    ?? project.groupFolders.filter { $0.value == folder }.keys.sorted().first
+                joins.append(
+                    TargetJoin(target: target, phase: phase, way: .buildPhase(phaseID: phaseID, groupID: group)))
+            }
+        }
+        let extra = automatic.keys.filter { !targets.contains($0) }.sorted()
+        if let first = extra.first {
+            return .failure(.joinsUnwantedTarget(target: first.displayName, folder: folder))
+        }
+        return .success(joins.sorted { $0.target < $1.target })
+    }
+
+    /// The Swift files a target compiles.
+    package func swiftSources(of target: BuildTarget) -> [String] {
+        switch target.container {
+        case .xcodeProject(let path):
+            return projects[path]?.swiftSources(of: target) ?? []
+        case .swiftPackage(let manifest):
+            let folder = (manifest as NSString).deletingLastPathComponent + "/Sources/" + target.name
+            return DirectoryWalker { _, _ in false }.files(under: folder).filter { $0.hasSuffix(".swift") }.map {
+                folder + "/" + $0
+            }.sorted()
+        }
+    }
+
+    /// The Swift files a target compiles that declare a class (in code, not in comments or strings).
+    package func swiftSources(of target: BuildTarget, declaring className: String) -> [String] {
+        swiftSources(of: target).filter { file in
+            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            return data.withUnsafeBytes { SourceClassNames.declarations(in: $0.bindMemory(to: UInt8.self)) }
+                .contains(className)
+        }
+    }
+
+    /// The group that lists a document (or its variant group), by project: a hint for where new
+    /// files beside it go.
+    package func groups(listing file: String) -> [String: String] {
+        let path = XcodeProject.standardized(file)
+        var result: [String: String] = [:]
+        for project in projects.values {
+            if let group = project.fileGroups[path] { result[project.path] = group }
+        }
+        return result
+    }
+}

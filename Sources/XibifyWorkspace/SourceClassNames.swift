@@ -1,0 +1,238 @@
+import Foundation
+import XibifySupport
+
+/// The classes an app's own sources declare, so a generated class never takes one of their
+/// names (`ActionMessageView2` was once chosen only because the IB files named
+/// `ActionMessageView`; a Swift class `TextView` elsewhere would have been redeclared).
+///
+/// Read as text, line by line, from the Swift and Objective-C files of the projects the scanned
+/// documents belong to (`projectRoots(of:)`): `class`, `actor` and `@objc(Name)` declarations in Swift, and
+/// `@interface` / `@implementation` in Objective-C. A name in a comment or a string may be
+/// counted too; that only makes a generated name avoid it.
+package enum SourceClassNames {
+    /// Source files are read up to this size each; generated or vendored sources beyond it are
+    /// not where an app declares its views.
+    package static let maximumFileSize = 4 << 20
+
+    /// The class names declared in the sources under a folder.
+    package static func declared(under root: String) -> Set<String> {
+        let walker = DirectoryWalker { relative, isFolder in
+            guard isFolder else { return false }
+            let name = relative.split(separator: "/").last.map(String.init) ?? relative
+            return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
+        }
+        var names: Set<String> = []
+        for relative in walker.files(under: root)
+        where relative.hasSuffix(".swift") || relative.hasSuffix(".h") || relative.hasSuffix(".m")
+            || relative.hasSuffix(".mm")
+        {
+            let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
+            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+            let data = handle.readData(ofLength: maximumFileSize)
+            try? handle.close()
+            names.formUnion(data.withUnsafeBytes { declarations(in: $0.bindMemory(to: UInt8.self)) })
+        }
+        return names
+    }
+
+    /// Why the app's class cannot be subclassed by a generated Swift class naming it, or nil.
+    ///
+    /// A Swift declaration `final class Name` (any modifiers before `class` on its line), an
+    /// Objective-C `@interface Name` marked `objc_subclassing_restricted`, or a Swift class whose
+    /// Objective-C name is `Name` (`@objc(Name) class Other`: IB files name the runtime name,
+    /// Swift code only `Other`). A class the sources do
+    /// not declare is not judged.
+    package static func subclassRestriction(of name: String, under root: String) -> String? {
+        let walker = DirectoryWalker { relative, isFolder in
+            guard isFolder else { return false }
+            let folder = relative.split(separator: "/").last.map(String.init) ?? relative
+            return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(folder)
+        }
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard
+            let swift = try? NSRegularExpression(
+                pattern: #"^[^\n/]*\bfinal\b[^\n{]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
+            let objc = try? NSRegularExpression(
+                pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#),
+            // `@objc(Name) class Other`: Name is only the class's Objective-C name.
+            let renamed = try? NSRegularExpression(
+                pattern: #"@objc\(\s*"# + escaped
+                    + #"\s*\)\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*class\s+(\w+)"#)
+        else { return nil }
+        for relative in walker.files(under: root)
+        where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
+            let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
+            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
+            let text = String(decoding: data, as: UTF8.self)
+            guard text.contains(name) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
+                return "\(name) is declared `final` in \((relative as NSString).lastPathComponent) (remove `final`)"
+            }
+            if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
+                let swiftName = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), swiftName != name
+            {
+                return "\(name) is only the Objective-C name of the Swift class \(swiftName) "
+                    + "(\((relative as NSString).lastPathComponent)), which Swift code cannot name \(name)"
+            }
+            if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
+                return "\(name) is marked objc_subclassing_restricted in \((relative as NSString).lastPathComponent)"
+            }
+        }
+        return nil
+    }
+
+    /// The class names one source text declares.
+    ///
+    /// Read as bytes, comments and string literals left out: words are runs of ASCII letters,
+    /// digits, `_`, `@` and any non-ASCII byte (a Unicode identifier stays one word); the word after `class`, `actor`, `@interface` or
+    /// `@implementation` on the same line is a declaration, and so is the name in `@objc(Name)`.
+    /// (Splitting into `Character`s, as this once did, was most of a corpus rewrite's time.)
+    package static func declarations(in text: String) -> Set<String> {
+        var text = text
+        return text.withUTF8 { declarations(in: $0) }
+    }
+
+    /// The class names one source's bytes declare (UTF-8).
+    package static func declarations(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        var names: Set<String> = []
+        var previous: Range<Int>?
+        var index = 0
+        let count = bytes.count
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x5F || byte == 0x40 || byte >= 0x80
+        }
+        func equals(_ range: Range<Int>, _ word: StaticString) -> Bool {
+            guard range.count == word.utf8CodeUnitCount else { return false }
+            let pointer = word.utf8Start
+            for offset in 0..<range.count where bytes[range.lowerBound + offset] != pointer[offset] { return false }
+            return true
+        }
+        func add(_ range: Range<Int>) {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            if SwiftIdentifier.isTypeName(name) { names.insert(name) }
+        }
+        while index < count {
+            let byte = bytes[index]
+            if byte == 0x0A {
+                previous = nil
+                index += 1
+                continue
+            }
+            // Comments and string literals declare nothing ("class NibView" in a comment is not one).
+            let next: UInt8 = index + 1 < count ? bytes[index + 1] : 0
+            if byte == 0x2F && next == 0x2F {  // `//` to the end of the line
+                while index < count && bytes[index] != 0x0A { index += 1 }
+                continue
+            }
+            if byte == 0x2F && next == 0x2A {  // `/* … */`, nested as Swift nests them
+                var depth = 0
+                while index < count {
+                    if bytes[index] == 0x2F && index + 1 < count && bytes[index + 1] == 0x2A {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == 0x2A && index + 1 < count && bytes[index + 1] == 0x2F {
+                        depth -= 1
+                        index += 2
+                        if depth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            }
+            if byte == 0x22 {  // "…" on one line, or """ … """ over several
+                let multiline = index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22
+                index += multiline ? 3 : 1
+                while index < count {
+                    if bytes[index] == 0x5C {
+                        index += 2
+                        continue
+                    }
+                    if !multiline && bytes[index] == 0x0A { break }
+                    if bytes[index] == 0x22 {
+                        if !multiline {
+                            index += 1
+                            break
+                        }
+                        if index + 2 < count && bytes[index + 1] == 0x22 && bytes[index + 2] == 0x22 {
+                            index += 3
+                            break
+                        }
+                    }
+                    index += 1
+                }
+                previous = nil
+                continue
+            }
+            guard isWordByte(byte) else {
+                index += 1
+                continue
+            }
+            let start = index
+            while index < count && isWordByte(bytes[index]) { index += 1 }
+            let word = start..<index
+            if let last = previous,
+                equals(last, "class") || equals(last, "actor") || equals(last, "@interface")
+                    || equals(last, "@implementation")
+            {
+                add(word)
+            }
+            // `@objc(Name)`: the Objective-C runtime name.
+            if equals(word, "@objc") && index < count && bytes[index] == 0x28 {
+                var end = index + 1
+                while end < count && bytes[end] != 0x29 && bytes[end] != 0x0A { end += 1 }
+                if end < count && bytes[end] == 0x29 { add((index + 1)..<end) }
+            }
+            previous = word
+        }
+        return names
+    }
+
+    /// Whether a folder entry says an app's project is here: an Xcode project or workspace, or
+    /// the spec one is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`).
+    package static func isProjectMarker(_ entry: String) -> Bool {
+        entry.hasSuffix(".xcodeproj") || entry.hasSuffix(".xcworkspace") || entry == "project.yml"
+            || entry == "Project.swift"
+    }
+
+    /// The folder of the app's project above a document, or nil when no folder above it has one.
+    package static func projectRoot(of documentPath: String) -> String? {
+        var candidate = (documentPath as NSString).deletingLastPathComponent
+        while candidate != "/" && !candidate.isEmpty {
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+            if entries.contains(where: isProjectMarker) { return candidate }
+            candidate = (candidate as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// The folders whose sources can declare classes the documents' wrappers could clash with.
+    ///
+    /// For each document, the nearest folder above it that holds an Xcode project or workspace,
+    /// or the spec a project is generated from (XcodeGen's `project.yml`, Tuist's
+    /// `Project.swift`: such apps keep no `.xcodeproj` in their repository, and one module spans
+    /// folders far apart), or its own folder when there is none. Nested roots are merged.
+    /// Never the file system's root, nor a repository's or a Swift package's root: those can
+    /// hold far more than the app (xibify's own repository holds copies of generated wrappers
+    /// among its test goldens).
+    package static func projectRoots(of documentPaths: [String]) -> [String] {
+        var roots: Set<String> = []
+        var known: [String: String] = [:]
+        for path in documentPaths {
+            let folder = (path as NSString).deletingLastPathComponent
+            if let root = known[folder] {
+                roots.insert(root)
+                continue
+            }
+            let root = projectRoot(of: path) ?? folder
+            known[folder] = root
+            roots.insert(root)
+        }
+        let sorted = roots.sorted()
+        return sorted.filter { root in
+            !sorted.contains { $0 != root && root.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+        }
+    }
+}
