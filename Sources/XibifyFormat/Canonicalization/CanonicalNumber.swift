@@ -54,7 +54,15 @@ package enum CanonicalNumber {
     package static func spell(_ value: Double) -> String {
         if value == 0 { return "0" }
         // Round in decimal (printf's %.*e), then print the nearest double's shortest form.
-        let decimal = String(format: "%.\(significantDigits - 1)e", value)
+        // With the C library's own printf, as Foundation's `String(format:)` formats a double,
+        // without building a CFString and its format on the way (about 6 % of canonicalisation
+        // on real apps, whose files spell most numbers with 17 digits).
+        var buffer = [CChar](repeating: 0, count: 64)
+        let length = withVaList([value]) { arguments in
+            vsnprintf(&buffer, buffer.count, "%.\(significantDigits - 1)e", arguments)
+        }
+        let written = buffer.prefix(Int(max(0, min(length, 63))))
+        let decimal = String(decoding: written.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let rounded = Double(decimal) ?? value
         if rounded == rounded.rounded(), rounded.magnitude < 1e15 {
             return String(Int64(rounded))

@@ -21,9 +21,8 @@ package enum UniquenessCheck {
         guard idSymbol != nil || keySymbol != nil else { return nil }
         // Hashes of values (and, for keys, of the parent too), to the first element seen with
         // them; a hit is compared in full, so a collision is never taken for a repeat.
-        var ids: [UInt64: Int32] = [:]
-        var keys: [UInt64: Int32] = [:]
-        ids.reserveCapacity(document.elements.count)
+        var ids = FirstSeen(capacity: document.elements.count)
+        var keys = FirstSeen(capacity: document.elements.count)
         return document.bytes.withUnsafeBufferPointer { buffer in
             for element in document.elements.indices {
                 let record = document.elements[element]
@@ -52,6 +51,50 @@ package enum UniquenessCheck {
                 }
             }
             return nil
+        }
+    }
+
+    /// The first element seen with each hash: open addressing over the hashes themselves
+    /// (already mixed by `StableHash`), where a `[UInt64: Int32]` hashed each one again with
+    /// SipHash; every input pays for this check.
+    private struct FirstSeen {
+        private var hashes: [UInt64]
+        private var elements: [Int32]
+        private var used = 0
+
+        init(capacity: Int) {
+            var size = 16
+            while size < capacity * 2 { size *= 2 }
+            hashes = Array(repeating: 0, count: size)
+            elements = Array(repeating: -1, count: size)
+        }
+
+        subscript(hash: UInt64) -> Int32? {
+            get {
+                var slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
+                while elements[slot] >= 0 {
+                    if hashes[slot] == hash { return elements[slot] }
+                    slot = (slot + 1) & (hashes.count - 1)
+                }
+                return nil
+            }
+            set {
+                guard let newValue else { return }
+                if (used + 1) * 2 > hashes.count { grow() }
+                var slot = Int(truncatingIfNeeded: hash) & (hashes.count - 1)
+                while elements[slot] >= 0 && hashes[slot] != hash { slot = (slot + 1) & (hashes.count - 1) }
+                if elements[slot] < 0 { used += 1 }
+                hashes[slot] = hash
+                elements[slot] = newValue
+            }
+        }
+
+        private mutating func grow() {
+            let (oldHashes, oldElements) = (hashes, elements)
+            hashes = Array(repeating: 0, count: oldHashes.count * 2)
+            elements = Array(repeating: -1, count: oldHashes.count * 2)
+            used = 0
+            for (hash, element) in zip(oldHashes, oldElements) where element >= 0 { self[hash] = element }
         }
     }
 

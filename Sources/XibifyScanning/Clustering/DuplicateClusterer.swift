@@ -73,10 +73,11 @@ package struct DuplicateClusterer: Sendable {
         where form.elementCount >= options.minElements && form.viewCount >= options.minViews {
             byText[form.text, default: []].append(candidate)
         }
+        var paths = LanguageFreePaths(documents)
         return byText.compactMapValues { members in
             let copies = Self.slotsInLine(
                 members.sorted { ($0.document, $0.element) < ($1.document, $1.element) }, forms)
-            return copies.count >= 2 && Self.pastedCopies(copies, documents) >= 2 ? copies : nil
+            return copies.count >= 2 && Self.pastedCopies(copies, documents, paths: &paths) >= 2 ? copies : nil
         }
     }
 
@@ -108,13 +109,45 @@ package struct DuplicateClusterer: Sendable {
     /// Before Base internationalisation, a localized document was a whole copy per language (`en.lproj/X.xib`, `fr.lproj/X.xib`),
     /// identical by construction. The same object (same id) in such copies is one view, not a
     /// paste, and counts once (BUILD-MODELS.md, "Per-language copies").
-    package static func pastedCopies(_ candidates: [Candidate], _ documents: [IBDocument]) -> Int {
+    package static func pastedCopies(
+        _ candidates: [Candidate], _ documents: [IBDocument], paths: inout LanguageFreePaths
+    ) -> Int {
         var seen: Set<LocalizedObject> = []
         for candidate in candidates {
-            seen.insert(LocalizedObject(candidate, documents[candidate.document]))
+            let document = documents[candidate.document]
+            seen.insert(LocalizedObject(candidate, document, languageFree: paths.path(of: candidate.document)))
             if seen.count >= 2 { return 2 }
         }
         return seen.count
+    }
+
+    /// Each document's path with its `<language>.lproj` folders left out, split and joined once
+    /// per document: per candidate, it was a fifth of clustering on the thirty field-trial apps,
+    /// whose per-language copies make groups of dozens of members.
+    package struct LanguageFreePaths {
+        private let documents: [IBDocument]
+        /// Per document: not yet computed (nil), or the path (`.some(nil)` when not localized).
+        private var paths: [String??]
+
+        package init(_ documents: [IBDocument]) {
+            self.documents = documents
+            paths = Array(repeating: nil, count: documents.count)
+        }
+
+        /// The document's path with `*.lproj` for each language folder, or nil when no folder
+        /// above the file is one.
+        package mutating func path(of document: Int) -> String? {
+            if let known = paths[document] { return known }
+            // The file's own path where known: a path shown relative to a folder inside `en.lproj`
+            // would not name the language folder.
+            let path = documents[document].filePath ?? documents[document].path
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            let result =
+                components.dropLast().contains(where: { $0.hasSuffix(".lproj") })
+                ? components.map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(separator: "/") : nil
+            paths[document] = .some(result)
+            return result
+        }
     }
 
     /// An object named apart from the language folder its document is in.
@@ -124,18 +157,13 @@ package struct DuplicateClusterer: Sendable {
         /// The object's id, or its element index where it has none (then it never matches another).
         package var object: String
 
-        package init(_ candidate: Candidate, _ document: IBDocument) {
-            // The file's own path where known: a path shown relative to a folder inside `en.lproj`
-            // would not name the language folder.
-            let path = document.filePath ?? document.path
-            let components = path.split(separator: "/", omittingEmptySubsequences: false)
-            if components.dropLast().contains(where: { $0.hasSuffix(".lproj") }) {
-                self.document = components.map { $0.hasSuffix(".lproj") ? "*.lproj" : String($0) }.joined(
-                    separator: "/")
+        package init(_ candidate: Candidate, _ document: IBDocument, languageFree: String?) {
+            if let languageFree {
+                self.document = languageFree
                 object =
                     document.attribute("id", of: candidate.element) ?? "#\(candidate.document):\(candidate.element)"
             } else {
-                self.document = path
+                self.document = document.filePath ?? document.path
                 object = "#\(candidate.element)"
             }
         }

@@ -105,6 +105,9 @@ package struct DirectoryWalker {
             }
             for entry in entries {
                 let name = entry.name
+                // Every folder lists `.` and `..`: passed over before the scratch-file check,
+                // which would otherwise parse them twice per folder.
+                if name == "." || name == ".." { continue }
                 if name.hasPrefix(".") {
                     if ScratchFile.isWritersFile(name) {
                         walk.scratch.append(relative.isEmpty ? name : relative + "/" + name)

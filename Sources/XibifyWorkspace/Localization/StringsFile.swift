@@ -232,8 +232,10 @@ package struct StringsFile: Sendable, Equatable {
 
         private func find(_ pattern: [UInt16], from start: Int) -> Int? {
             var index = start
+            // Compared in place: an `Array` made per position (to compare with `==`) was most of
+            // the time spent reading translations (every comment is searched for its end).
             while index + pattern.count <= units.count {
-                if Array(units[index..<index + pattern.count]) == pattern { return index }
+                if units[index..<index + pattern.count].elementsEqual(pattern) { return index }
                 index += 1
             }
             return nil
