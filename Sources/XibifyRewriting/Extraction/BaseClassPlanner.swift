@@ -1,5 +1,6 @@
 import Foundation
 import XibifyFormat
+import XibifySupport
 import XibifyWorkspace
 
 /// Decides where the base class of the wrappers (`NibView`) is declared: exactly once in every
@@ -151,7 +152,7 @@ package struct BaseClassPlanner {
             let data = FileManager.default.contents(atPath: path)
         else { return false }
         let text = String(decoding: data, as: UTF8.self)
-        return text.contains("Written by xibify") && SourceClassNames.declarations(in: text).contains("NibView")
+        return text.contains(GeneratedMarker.baseClass) && SourceClassNames.declarations(in: text).contains("NibView")
             && text.contains("canImport(UIKit)") && text.contains("canImport(AppKit)")
     }
 
