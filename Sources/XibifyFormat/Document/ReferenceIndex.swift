@@ -146,7 +146,7 @@ package struct ReferenceIndex: Sendable {
         guard value.count >= 2, value.count <= 64, value.contains(UInt8(ascii: "-")) else { return false }
         var numeric = true
         for byte in value {
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "<") { return false }
+            if byte == UInt8(ascii: " ") { return false }
             if !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) && byte != UInt8(ascii: "-")
                 && byte != UInt8(ascii: ".")
             {

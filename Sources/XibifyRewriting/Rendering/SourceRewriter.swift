@@ -4,8 +4,8 @@ import XibifyScanning
 /// Rewrites one source document.
 ///
 /// Each replaced copy's span becomes its placeholder; resource entries that only the moved
-/// copies used, and designable cache entries naming the moved objects, are removed. Nothing
-/// else changes.
+/// copies used or that are named after a moved object, and designable cache entries naming the
+/// moved objects, are removed. Nothing else changes.
 package struct SourceRewriter {
     package let document: IBDocument
 
@@ -49,8 +49,17 @@ package struct SourceRewriter {
             }
         }
         let entries = ResourceReferences.entries(of: document)
-        let removed = before.subtracting(after).compactMap { entries[$0] }
-        return edits + TextEdit.deletions(of: removed, in: document)
+        var removed = Set(before.subtracting(after).compactMap { entries[$0] })
+        // An archived image's entry is named after the object that shows it (IB-FORMAT.md §3.4):
+        // named after a moved object, it leaves with it even when nothing shows it any more, or
+        // the source would keep a name of an id it no longer has. Entries shown from outside the
+        // copy are no concern here: those copies are blocked (`archived-name`).
+        for reference in index.embedded where BoundaryFinder.isResourceEntry(reference.source, in: document) {
+            if let target = reference.target, moved.contains(where: { $0.contains(target) }) {
+                removed.insert(reference.source)
+            }
+        }
+        return edits + TextEdit.deletions(of: removed.sorted(), in: document)
     }
 
     /// The edits that make a constraint outside name the copy's root (the placeholder keeps its

@@ -120,7 +120,7 @@ import XibifyTestSupport
         let result = try Self.result.get()
         #expect(
             Set(result.plans.map(\.className)) == [
-                "SectionRowView", "OptionKeyPopUpView", "FieldRowView", "FocusRowView",
+                "SectionRowView", "OptionKeyPopUpView", "FieldRowView", "FocusRowView", "FilterRowView",
             ])
     }
 
@@ -169,6 +169,24 @@ import XibifyTestSupport
         for moved in ["Sd1-bC-s01", "Sd2-bC-s02", "Sd3-bC-s03"] {
             #expect(!text.contains(moved), "\(moved)")
         }
+    }
+
+    @Test func anArchivedEntryNamedAfterAMovedCellLeavesWithItEvenWhenNothingShowsIt() throws {
+        // Filters/FilterRows.xib: the rows' buttons show a named image now, but the entry of the
+        // image row 2's cell once showed is still archived under that cell's id; another entry
+        // is named after the Clear button's cell, which stays.
+        let rows = try Self.cluster("Filter Row")
+        #expect(rows.instances.count == 3 && rows.instances.allSatisfy { $0.blockers.isEmpty })
+        #expect(rows.parameters.map(\.name) == ["filterTitle"])
+        let edited = try Self.document("Filters/FilterRows.xib")
+        let index = ReferenceIndex(edited)
+        #expect(Set(index.archivedImages.keys) == ["buttonCell:Fx0-bC-f00:image"])
+        #expect(index.embedded.allSatisfy { $0.target != nil })
+        #expect(!RewriteTests.text(try Self.file("Filters/FilterRows.xib")).contains("Fd2-bC-f02"))
+        // The xib holds the image its cells show; nothing shows the orphan, so it is not carried.
+        let xib = try Self.document("Filters/FilterRowView.xib")
+        let entries = ResourceReferences.entries(of: xib)
+        #expect(Set(entries.keys.map(\.name)) == ["NSActionTemplate"])
     }
 
     @Test func aSubstitutedPopUpButtonsCellNamesNoMenuItem() throws {
