@@ -1,13 +1,15 @@
 import Foundation
 import XibifySupport
 
-/// The classes an app's own sources declare, so a generated class never takes one of their
+/// The types an app's own sources declare, so a generated class never takes one of their
 /// names (`ActionMessageView2` was once chosen only because the IB files named
 /// `ActionMessageView`; a Swift class `TextView` elsewhere would have been redeclared).
 ///
 /// Read as text, line by line, from the Swift and Objective-C files of the projects the scanned
-/// documents belong to (`projectRoots(of:)`): `class`, `actor` and `@objc(Name)` declarations in Swift, and
-/// `@interface` / `@implementation` in Objective-C. A name in a comment or a string may be
+/// documents belong to (`projectRoots(of:)`): `class`, `actor`, `struct`, `enum`, `protocol`,
+/// `typealias` and `@objc(Name)` declarations in Swift (a SwiftUI `struct FooView` clashes with a
+/// generated `FooView` as a class would), and `@interface` / `@implementation` / `@protocol` in
+/// Objective-C (C's `struct` and `enum` tags too, which Swift imports as types). A name in a comment or a string may be
 /// counted too; that only makes a generated name avoid it.
 package enum SourceClassNames {
     /// Source files are read up to this size each; generated or vendored sources beyond it are
@@ -15,17 +17,19 @@ package enum SourceClassNames {
     package static let maximumFileSize = 4 << 20
 
     /// The class names declared in the sources under a folder.
-    package static func declared(under root: String) -> Set<String> {
+    /// - Parameters:
+    ///   - root: the folder.
+    ///   - extensions: the kinds of source read (Swift and Objective-C by default).
+    package static func declared(
+        under root: String, extensions: [String] = [".swift", ".h", ".m", ".mm"]
+    ) -> Set<String> {
         let walker = DirectoryWalker { relative, isFolder in
             guard isFolder else { return false }
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
         }
         var names: Set<String> = []
-        for relative in walker.files(under: root)
-        where relative.hasSuffix(".swift") || relative.hasSuffix(".h") || relative.hasSuffix(".m")
-            || relative.hasSuffix(".mm")
-        {
+        for relative in walker.files(under: root) where extensions.contains(where: { relative.hasSuffix($0) }) {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
             guard let handle = FileHandle(forReadingAtPath: path) else { continue }
             let data = handle.readData(ofLength: maximumFileSize)
@@ -85,8 +89,9 @@ package enum SourceClassNames {
     /// The class names one source text declares.
     ///
     /// Read as bytes, comments and string literals left out: words are runs of ASCII letters,
-    /// digits, `_`, `@` and any non-ASCII byte (a Unicode identifier stays one word); the word after `class`, `actor`, `@interface` or
-    /// `@implementation` on the same line is a declaration, and so is the name in `@objc(Name)`.
+    /// digits, `_`, `@` and any non-ASCII byte (a Unicode identifier stays one word); the word after `class`, `actor`,
+    /// `struct`, `enum`, `protocol`, `typealias`, `@interface`, `@implementation` or `@protocol` on
+    /// the same line is a declaration, and so is the name in `@objc(Name)`.
     /// (Splitting into `Character`s, as this once did, was most of a corpus rewrite's time.)
     package static func declarations(in text: String) -> Set<String> {
         var text = text
@@ -174,8 +179,9 @@ package enum SourceClassNames {
             while index < count && isWordByte(bytes[index]) { index += 1 }
             let word = start..<index
             if let last = previous,
-                equals(last, "class") || equals(last, "actor") || equals(last, "@interface")
-                    || equals(last, "@implementation")
+                equals(last, "class") || equals(last, "actor") || equals(last, "struct") || equals(last, "enum")
+                    || equals(last, "protocol") || equals(last, "typealias") || equals(last, "@interface")
+                    || equals(last, "@implementation") || equals(last, "@protocol")
             {
                 add(word)
             }

@@ -51,6 +51,7 @@ package struct ExtractionPlanner: Sendable {
             selected.isEmpty
             ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
         var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
+        let readiness = SwiftTargetReadiness(projects: projects, display: { Rewriter.display($0, options) })
         // Components of earlier runs that targets building their placeholders still lack: joined in
         // this run, so adoption counts them as built there.
         let repairs = ComponentRepair(report: report, projects: projects, absolute: { absolute($0).path })
@@ -115,6 +116,7 @@ package struct ExtractionPlanner: Sendable {
                     // A class written for the other style is not reused for this one.
                     plan = try makePlan(
                         cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
+                        readiness: readiness,
                         style: style)
                     plan.styleReason = styleReason
                     plan.notes.insert(
@@ -131,7 +133,8 @@ package struct ExtractionPlanner: Sendable {
                     if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
                 } else {
                     let fresh = try makePlan(
-                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names)
+                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
+                        readiness: readiness)
                     // New copies of a reusable view an earlier run wrote become its placeholders.
                     if components == nil { components = adopter.components() }
                     if let component = adopter.component(matching: fresh, among: components ?? []) {
@@ -262,6 +265,7 @@ package struct ExtractionPlanner: Sendable {
         report: ScanReport,
         projects: ProjectIndex,
         names: inout ClassNameRegistry,
+        readiness: SwiftTargetReadiness,
         style: ExtractionStyle = .nibView
     ) throws -> ExtractionPlan {
         guard clean.count >= 2 else {
@@ -559,6 +563,16 @@ package struct ExtractionPlanner: Sendable {
             }
             plan.style = .substitution
             plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
+        }
+        // The targets that compile the class must be able to: a Swift version, a bridging header
+        // that exists, and one that shows Swift the app's Objective-C classes the class names.
+        let named = Set(plan.outlets.map(\.viewClass) + (plan.style == .substitution ? [plan.rootClass ?? ""] : []))
+        if let obstacle = readiness.obstacle(
+            joins: joins[swiftPath] ?? [],
+            roots: SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }),
+            classNames: named.subtracting([""]))
+        {
+            throw SkipReason(text: obstacle)
         }
         return plan
     }

@@ -1,15 +1,20 @@
 import XibifyWorkspace
 
-/// Every Swift file the batch creates lies where its target compiles it.
+/// Every Swift file the batch creates lies where its target compiles it, and every target that
+/// compiles one can.
 ///
 /// Never under a package target's resource rule (SwiftPM copies a `.swift` file a rule matches into the bundle) or its
 /// `exclude:` list. Such a class would never exist at run time, and every document naming it
-/// would meet an unknown class.
+/// would meet an unknown class. Never in an Xcode target that compiles no Swift yet and sets no
+/// `SWIFT_VERSION` or names a bridging header that does not exist, nor one whose bridging header
+/// does not show Swift an Objective-C class the new class names (`SwiftTargetReadiness`).
 package struct CompiledSwiftCheck {
     /// The batch.
     package var files: [RenderedFile]
     /// The projects and packages the documents are built in.
     package var projects: ProjectIndex
+    /// The plans the batch was rendered from.
+    package var plans: [ExtractionPlan] = []
 
     package func run() throws(VerificationError) {
         for file in files where file.original == nil && file.kind == .swift {
@@ -19,6 +24,22 @@ package struct CompiledSwiftCheck {
             throw .notInTarget(
                 path: file.displayPath, target: target.displayName,
                 detail: "a resources rule or exclude of its package target matches it, so it is never compiled")
+        }
+        let readiness = SwiftTargetReadiness(projects: projects, display: { $0 })
+        for plan in plans where !plan.adoptsExistingClass {
+            guard let file = files.first(where: { $0.path == plan.swiftPath && $0.original == nil }),
+                let joins = plan.joins[plan.swiftPath]
+            else { continue }
+            let named = plan.style == .substitution ? Set([plan.rootClass].compactMap { $0 }) : []
+            // The new files lie in the app beside its copies (their paths are absolute).
+            let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath])
+            if let obstacle = readiness.obstacle(
+                joins: joins, roots: roots, classNames: named.union(plan.outlets.map(\.viewClass)))
+            {
+                throw .notInTarget(
+                    path: file.displayPath, target: joins.map(\.target.displayName).joined(separator: ", "),
+                    detail: obstacle)
+            }
         }
     }
 }

@@ -42,7 +42,7 @@ package struct RewriteVerifier: Sendable {
     package func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
         try ModuleCheck(files: files, plans: plans, projects: projects).run()
         try ProjectCheck(files: files).run()
-        try CompiledSwiftCheck(files: files, projects: projects).run()
+        try CompiledSwiftCheck(files: files, projects: projects, plans: plans).run()
         // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
         // and plans are checked in parallel, and the first problem in their order is reported.
         let inputByPath = Dictionary(

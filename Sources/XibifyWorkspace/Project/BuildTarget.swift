@@ -21,6 +21,8 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
     package var sourcesPhaseID: String?
     /// Its Resources build phase, where it has one (Xcode only).
     package var resourcesPhaseID: String?
+    /// What its settings say about compiling Swift (Xcode only; a package's target always does).
+    package var swift = SwiftSettings()
 
     /// The path of the `project.pbxproj` or `Package.swift`.
     package var containerPath: String {

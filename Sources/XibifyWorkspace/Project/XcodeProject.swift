@@ -132,6 +132,14 @@ package struct XcodeProject: Sendable {
             var target = BuildTarget(
                 container: .xcodeProject(path), id: id, name: name,
                 moduleName: Self.moduleName(of: object, targetName: name, objects: objects))
+            target.swift = SwiftSettings(
+                target: object, project: root, objects: objects,
+                variables: [
+                    "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+                    "PROJECT_NAME": ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension,
+                    "TARGET_NAME": name,
+                ],
+                file: { folder(of: $0) })
             for phaseID in object["buildPhases"] as? [String] ?? [] {
                 let phase: Phase
                 switch objects[phaseID]?["isa"] as? String {

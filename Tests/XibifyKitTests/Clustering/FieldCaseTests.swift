@@ -6,6 +6,7 @@ import XibifyTestSupport
 @testable import XibifyKit
 @testable import XibifyRewriting
 @testable import XibifyScanning
+@testable import XibifyWorkspace
 
 /// Classes of problems the field trial met on real apps, each reproduced by a fixture of
 /// `Fixtures/FieldCases` (#26).
@@ -90,5 +91,76 @@ import XibifyTestSupport
         #expect(throws: VerificationError.self) {
             try RewriteVerifier(report: report).verify(result.files + [second], plans: result.plans)
         }
+    }
+
+    /// An Objective-C app's targets receive a Swift class only where Xcode can compile it.
+    ///
+    /// `Fixtures/FieldCases/ObjectiveCApp` (#29): Notes sets no `SWIFT_VERSION`, Archive names a
+    /// bridging header that does not exist, Outbox's copies are of an Objective-C class no
+    /// bridging header shows Swift. Inbox sets its version in an `.xcconfig` it includes, and its
+    /// bridging header imports, through another header, the class its copies are of.
+    @Test func anObjectiveCTargetGetsSwiftOnlyWhereXcodeCompilesIt() throws {
+        let report = Self.scan(["ObjectiveCApp"])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        #expect(result.plans.map(\.className) == ["UnreadRowView"])
+        let inbox = try #require(result.plans.first)
+        #expect(inbox.style == .substitution && inbox.rootClass == "UnreadBadge")
+        #expect(inbox.joins[inbox.swiftPath]?.map(\.target.name) == ["Inbox"])
+        var reasons: [String: String] = [:]
+        for label in ["Note Row", "Archive Row", "Status Row"] {
+            reasons[label] = result.skipped.first { $0.summary.contains("\"\(label)\"") }?.reason
+        }
+        #expect(
+            reasons["Note Row"]?.contains(
+                "the target Notes (Notes.xcodeproj) compiles no Swift yet and none of its configurations Debug, "
+                    + "Release sets SWIFT_VERSION") == true, "\(reasons)")
+        #expect(
+            reasons["Archive Row"]?.contains(
+                "names the bridging header Fixtures/FieldCases/ObjectiveCApp/Archive/Archive-Bridging-Header.h, "
+                    + "which does not exist") == true, "\(reasons)")
+        #expect(
+            reasons["Status Row"]?.contains(
+                "names SendStatusView, declared in Objective-C only (Fixtures/FieldCases/ObjectiveCApp/Outbox/"
+                    + "SendStatusView.h), and the target Outbox (Notes.xcodeproj) has no bridging header") == true,
+            "\(reasons)")
+        // The verifier refuses the class in a target that cannot compile it: Inbox's plan, moved
+        // to Notes's target.
+        let projects = ProjectIndex.load(
+            for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path })
+        let notes = try #require(projects.projects.values.first?.targets.first { $0.name == "Notes" })
+        var tampered = inbox
+        tampered.joins[inbox.swiftPath] = inbox.joins[inbox.swiftPath]?.map { join in
+            var join = join
+            join.target = notes
+            return join
+        }
+        #expect(throws: VerificationError.self) {
+            try CompiledSwiftCheck(files: result.files, projects: projects, plans: [tampered]).run()
+        }
+        try CompiledSwiftCheck(files: result.files, projects: projects, plans: result.plans).run()
+    }
+
+    /// What the targets' settings say about Swift, read through `.xcconfig` includes, and what a
+    /// bridging header shows Swift, through the headers it imports.
+    @Test func swiftSettingsAreReadThroughConfigurationFilesAndHeaders() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/ObjectiveCApp").path
+        let project = try #require(XcodeProject(path: folder + "/Notes.xcodeproj/project.pbxproj"))
+        let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.swift) })
+        #expect(targets["Notes"]?.configurationsWithoutVersion == ["Debug", "Release"])
+        #expect(targets["Inbox"]?.configurationsWithoutVersion == [])
+        #expect(targets["Inbox"]?.bridgingHeaders == [folder + "/Inbox/Inbox-Bridging-Header.h"])
+        #expect(targets["Archive"]?.bridgingHeaders == [folder + "/Archive/Archive-Bridging-Header.h"])
+        #expect(targets["Outbox"]?.bridgingHeaders == [] && targets["Outbox"]?.configurationsWithoutVersion == [])
+        let imports = ObjectiveCImports(roots: [folder])
+        #expect(imports.interfaces(reachedFrom: [folder + "/Inbox/Inbox-Bridging-Header.h"]) == ["UnreadBadge"])
+        #expect(imports.interfaceHeaders()["SendStatusView"] == folder + "/Outbox/SendStatusView.h")
+        // A category or class extension declares no class.
+        #expect(
+            ObjectiveCImports.interfaces(in: "@interface UIView (Badge)\n@end\n@interface Row : UIView\n") == ["Row"])
+        #expect(
+            SwiftSettings.expanded("$(PROJECT_DIR)/A/B.h", variables: ["PROJECT_DIR": "/p", "SRCROOT": "/p"])
+                == "/p/A/B.h")
+        #expect(SwiftSettings.expanded("$(CONFIGURATION)/B.h", variables: ["SRCROOT": "/p"]) == nil)
     }
 }

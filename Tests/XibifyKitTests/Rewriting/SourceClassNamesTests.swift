@@ -46,6 +46,24 @@ import XibifyTestSupport
         #expect(SourceClassNames.declarations(in: objectiveC) == ["QSTextView"])
     }
 
+    /// Any type the module declares takes the name: a SwiftUI view is a struct, a model an enum.
+    @Test func structsEnumsProtocolsAndAliasesAreDeclarationsToo() {
+        let swift = """
+            import SwiftUI
+            struct UploadCardView: View { var body: some View { Text("") } }
+            enum CardStyle { case plain }
+            protocol CardPresenting: AnyObject {}
+            typealias CardAction = () -> Void
+            class func make() {}
+            """
+        #expect(
+            SourceClassNames.declarations(in: swift) == [
+                "UploadCardView", "CardStyle", "CardPresenting", "CardAction",
+            ])
+        let objectiveC = "@protocol QSCardDelegate <NSObject>\n@end\ntypedef struct QSInsets { int top; } QSInsets;\n"
+        #expect(SourceClassNames.declarations(in: objectiveC) == ["QSCardDelegate", "QSInsets"])
+    }
+
     @Test func aClassOfTheSourcesIsNotTakenAgain() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             // The app is a project (its sources are read from the project's folder) with a Swift

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface ArchiveController : UIViewController
+@end
+
+@implementation ArchiveController
+@end

@@ -1,0 +1,2 @@
+// What Swift sees of the Inbox target's Objective-C.
+#import "InboxViews.h"

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface InboxController : UIViewController
+@end
+
+@implementation InboxController
+@end

@@ -1,0 +1,2 @@
+// The views of the inbox.
+#import "UnreadBadge.h"

@@ -1,0 +1,4 @@
+#import "UnreadBadge.h"
+
+@implementation UnreadBadge
+@end

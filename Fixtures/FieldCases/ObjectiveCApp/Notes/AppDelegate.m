@@ -1,0 +1,4 @@
+#import "AppDelegate.h"
+
+@implementation AppDelegate
+@end

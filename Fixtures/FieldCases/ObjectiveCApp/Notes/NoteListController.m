@@ -1,0 +1,4 @@
+#import "NoteListController.h"
+
+@implementation NoteListController
+@end

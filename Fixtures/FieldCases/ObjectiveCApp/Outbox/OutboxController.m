@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface OutboxController : UIViewController
+@end
+
+@implementation OutboxController
+@end

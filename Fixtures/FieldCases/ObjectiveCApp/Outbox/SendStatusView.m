@@ -1,0 +1,4 @@
+#import "SendStatusView.h"
+
+@implementation SendStatusView
+@end
