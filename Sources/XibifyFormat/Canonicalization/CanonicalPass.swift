@@ -93,7 +93,11 @@ package struct CanonicalPass {
             } else if tag.contains(.layoutGuide) {
                 kept[offset] = index.references(to: element).contains { range.contains($0.source) }
             } else if tag.contains(.accessibility) {
-                kept[offset] = !isEmptyAfterSlots(element)
+                // The root's is the state of its place, which the placeholder keeps (RootPlacement).
+                // An inner view's identifies that view in each copy: kept whenever it says
+                // anything, so its label, hint and identifier are the copy's slots (a difference is
+                // a parameter, never lost), and a copy without one is another layout.
+                kept[offset] = parent == root ? !isEmptyAfterSlots(element) : !isEmpty(element)
             } else if tag.contains(.geometry) || tag.contains(.string) || tag.isEmpty || tag == .rect {
                 guard key >= 0 else { continue }
                 if keyClass.contains(.noise) {
@@ -216,6 +220,16 @@ package struct CanonicalPass {
     private func isSlot(named name: String, on element: Int) -> Bool {
         if classes.slots[Int(document.elements[element].name)].contains(where: { $0.name == name }) { return true }
         return views[element - root] && classes.viewSlots.contains { $0.name == name }
+    }
+
+    /// Whether an element says nothing: no children, and no attribute but its key and those the
+    /// canonical form drops.
+    private func isEmpty(_ element: Int) -> Bool {
+        guard Int(document.elements[element].subtreeEnd) == element + 1 else { return false }
+        return document.attributeIndices(element).allSatisfy { attribute in
+            let name = document.attributes[attribute].name
+            return name == classes.key || classes.attributes[Int(name)].contains(.dropped)
+        }
     }
 
     private func isEmptyAfterSlots(_ element: Int) -> Bool {

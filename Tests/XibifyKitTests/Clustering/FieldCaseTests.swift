@@ -163,4 +163,46 @@ import XibifyTestSupport
                 == "/p/A/B.h")
         #expect(SwiftSettings.expanded("$(CONFIGURATION)/B.h", variables: ["SRCROOT": "/p"]) == nil)
     }
+
+    /// An inner view's accessibility identifier identifies that view in each copy.
+    ///
+    /// `Fixtures/FieldCases/InnerIdentity` (element-ios's server fields, the field trial's
+    /// review): two rows whose label and chevron carry identifiers of their own become one layout
+    /// with the identifiers as parameters, each placeholder restating its own; a third row with
+    /// none is another layout. The identifiers were once dropped with the copy, every copy then
+    /// answering to the template's.
+    @Test func innerAccessibilityIdentifiersStayPerCopy() throws {
+        let report = Self.scan(["InnerIdentity"])
+        let cluster = try #require(report.clusters.first)
+        #expect(report.clusters.count == 1 && cluster.instances.count == 2)
+        #expect(
+            cluster.parameters.map(\.name) == [
+                "titleText", "titleAccessibilityIdentifier", "chevronAccessibilityIdentifier",
+            ])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        let edited = try #require(result.files.first { $0.displayPath.hasSuffix("ServerSettings.xib") })
+        let text = String(decoding: edited.contents, as: UTF8.self)
+        for identifier in ["SettingsHSLabel", "SettingsHSChevron", "SettingsISLabel", "SettingsISChevron"] {
+            #expect(text.contains("value=\"\(identifier)\""), "\(identifier)")
+        }
+        // A placeholder that does not restate its copy's identifier is refused.
+        let tampered = result.files.map { file in
+            var file = file
+            if file.path == edited.path {
+                file.contents = Array(
+                    text.replacingOccurrences(
+                        of:
+                            #"<userDefinedRuntimeAttribute type="string" keyPath="titleAccessibilityIdentifier" value="SettingsISLabel"/>"#,
+                        with: ""
+                    ).utf8)
+            }
+            return file
+        }
+        let changed = zip(tampered, result.files).contains { $0.contents != $1.contents }
+        #expect(changed, "the tampering changed nothing")
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: report).verify(tampered, plans: result.plans)
+        }
+    }
 }
