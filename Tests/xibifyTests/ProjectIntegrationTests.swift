@@ -238,4 +238,30 @@ import XibifyTestSupport
             #expect(!write.stdout.contains("changed ShopApp/ShopApp.xcodeproj/project.pbxproj"))
         }
     }
+
+    /// A unit-test bundle that copies the app's xib gets the new xib too, never the class.
+    ///
+    /// It takes the app's classes from its host app (`Fixtures/FieldCases/TestBundle`; ProtonVPN's
+    /// test target in the field trial, #29). A second run changes nothing; the verifier refuses the
+    /// class in the test bundle (`FieldCaseTests`).
+    @Test func aTestBundleCopiesTheNewXIBButNeverCompilesTheClass() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/TestBundle")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let write = try BinaryRunner.run(["rewrite", "TestBundle", "--write", "--add-to-project"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            let members = try Self.members(of: copy.appendingPathComponent("Cards.xcodeproj/project.pbxproj"))
+            let xib = copy.appendingPathComponent("Cards/CardRowView.xib").path
+            for target in ["Cards", "CardsTests"] {
+                #expect(members[target]?["Resources"]?.contains(xib) == true, "\(target)")
+            }
+            #expect(
+                members["Cards"]?["Sources"]?.contains(copy.appendingPathComponent("Cards/CardRowView.swift").path)
+                    == true)
+            #expect(
+                members["CardsTests"]?["Sources"] == [copy.appendingPathComponent("CardsTests/CardsTests.swift").path])
+            #expect(Self.baseDeclarations(members, "Cards").count == 1)
+            let check = try BinaryRunner.run(["rewrite", "TestBundle", "--check", "--add-to-project"], in: root)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        }
+    }
 }

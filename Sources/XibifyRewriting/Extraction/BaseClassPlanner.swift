@@ -48,7 +48,8 @@ package struct BaseClassPlanner {
         let needs =
             plans.filter { $0.style == .nibView }.map { plan in
                 Need(
-                    swiftPath: plan.swiftPath, targets: plan.targets, platform: plan.platform, module: plan.module,
+                    swiftPath: plan.swiftPath, targets: plan.compilingTargets, platform: plan.platform,
+                    module: plan.module,
                     documents: plan.replaced.map { absolute($0.file) })
             } + extra
         var names = names

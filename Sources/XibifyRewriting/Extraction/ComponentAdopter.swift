@@ -114,15 +114,16 @@ package struct ComponentAdopter {
             )
         }
         // Every target that builds a copy must copy the nib and compile the class (else "Unknown
-        // class" and an empty view at run time).
+        // class" and an empty view at run time); a test bundle takes the class from its host app.
         let copied = Set(projects.targets(building: xibPath).filter { $0.phase == .resources }.map(\.target))
             .union(pending[xibPath] ?? [])
         let compiled = Set(projects.targets(building: swiftPath).filter { $0.phase == .sources }.map(\.target))
             .union(pending[swiftPath] ?? [])
-        for target in targets where !copied.contains(target) || !compiled.contains(target) {
+        for target in targets
+        where !copied.contains(target) || !(compiled.contains(target) || target.isTestBundle) {
             let missing = [
                 copied.contains(target) ? nil : "\(xibName) (Copy Bundle Resources)",
-                compiled.contains(target) ? nil : "\(className).swift (Compile Sources)",
+                compiled.contains(target) || target.isTestBundle ? nil : "\(className).swift (Compile Sources)",
             ].compactMap { $0 }
             throw .init(
                 text: "its copies have the layout of \(className), but \(target.displayName), which builds some of "

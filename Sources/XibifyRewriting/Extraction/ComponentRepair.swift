@@ -76,7 +76,9 @@ package struct ComponentRepair {
             for component in components {
                 let needed = component.users.reduce(into: Set<BuildTarget>()) { $0.formUnion(builders($1, nil)) }
                 for (path, phase) in [(component.xib, XcodeProject.Phase.resources), (component.swift, .sources)] {
-                    let missing = needed.subtracting(builders(path, phase))
+                    // A test bundle copies the nib and takes the class from its host app.
+                    let wanted = phase == .sources ? needed.filter { !$0.isTestBundle } : needed
+                    let missing = wanted.subtracting(builders(path, phase))
                     if !missing.isEmpty {
                         added[path, default: []].formUnion(missing)
                         changed = true

@@ -57,4 +57,8 @@ public struct ExtractionPlan: Sendable {
 
     /// Whether the plan reuses an existing class instead of creating one.
     package var adoptsExistingClass: Bool { existingDeclaration != nil }
+
+    /// The targets that compile the class: those that build the copies, less test bundles (they
+    /// copy the xib, and take the class from the host app).
+    package var compilingTargets: [BuildTarget] { targets.filter { !$0.isTestBundle } }
 }

@@ -174,7 +174,7 @@ package struct ExtractionPlanner: Sendable {
         // A base class of the user's must be declared in every module that compiles a wrapper.
         if let base = options.baseClass {
             for index in plans.indices where !plans[index].adoptsExistingClass && plans[index].style == .nibView {
-                for target in plans[index].targets where !planner.declares(base, in: target) {
+                for target in plans[index].compilingTargets where !planner.declares(base, in: target) {
                     plans[index].notes.append(
                         "--base-class \(base) is declared in none of the Swift sources \(target.displayName) compiles; "
                             + "\(plans[index].className) will not compile there until it is")
@@ -476,8 +476,16 @@ package struct ExtractionPlanner: Sendable {
         var joins: [String: [TargetJoin]] = [:]
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)
-            for path in [xibPath, swiftPath] {
-                switch projects.joins(of: path, targets: targets, groupHint: hint) {
+            // Test bundles copy the xib (their tests may load the documents) but never compile the class.
+            let compiling = targets.filter { !$0.isTestBundle }
+            if compiling.isEmpty {
+                throw SkipReason(
+                    text: "its copies are built only by test bundles ("
+                        + targets.map(\.displayName).joined(separator: ", ")
+                        + "), which take the app's classes from their host app and never compile one of their own")
+            }
+            for (path, wanted) in [(xibPath, targets), (swiftPath, compiling)] {
+                switch projects.joins(of: path, targets: wanted, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):
                     throw SkipReason(

@@ -7,7 +7,8 @@ import XibifyWorkspace
 /// `exclude:` list. Such a class would never exist at run time, and every document naming it
 /// would meet an unknown class. Never in an Xcode target that compiles no Swift yet and sets no
 /// `SWIFT_VERSION` or names a bridging header that does not exist, nor one whose bridging header
-/// does not show Swift an Objective-C class the new class names (`SwiftTargetReadiness`).
+/// does not show Swift an Objective-C class the new class names (`SwiftTargetReadiness`), nor a
+/// test bundle (it copies the xib and takes the class from its host app).
 package struct CompiledSwiftCheck {
     /// The batch.
     package var files: [RenderedFile]
@@ -30,6 +31,11 @@ package struct CompiledSwiftCheck {
             guard let file = files.first(where: { $0.path == plan.swiftPath && $0.original == nil }),
                 let joins = plan.joins[plan.swiftPath]
             else { continue }
+            if let test = joins.first(where: { $0.target.isTestBundle }) {
+                throw .notInTarget(
+                    path: file.displayPath, target: test.target.displayName,
+                    detail: "a test bundle takes the app's classes from its host app and must not compile one")
+            }
             let named = plan.style == .substitution ? Set([plan.rootClass].compactMap { $0 }) : []
             // The new files lie in the app beside its copies (their paths are absolute).
             let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath])

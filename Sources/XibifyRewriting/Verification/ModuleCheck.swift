@@ -28,7 +28,7 @@ package struct ModuleCheck {
         var targets: Set<BuildTarget> = []
         for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }
         // Copies that become placeholders of an existing class: their targets compile it.
-        for plan in plans where plan.adoptsExistingClass { targets.formUnion(plan.targets) }
+        for plan in plans where plan.adoptsExistingClass { targets.formUnion(plan.compilingTargets) }
         // Without the projects (a verifier made from the scan alone) a module's sources are unknown.
         for target in targets.sorted() where !projects.isEmpty {
             let compiled = projects.swiftSources(of: target)

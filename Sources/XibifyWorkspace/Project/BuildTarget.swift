@@ -23,6 +23,16 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
     package var resourcesPhaseID: String?
     /// What its settings say about compiling Swift (Xcode only; a package's target always does).
     package var swift = SwiftSettings()
+    /// Its product type (`com.apple.product-type.application`, …; Xcode only).
+    package var productType: String? = nil
+
+    /// Whether it builds a unit-test or UI-test bundle: it may copy the app's documents to load
+    /// them in tests, but it never compiles the app's classes (the host app has them; a second
+    /// copy would be another class of the test module, and one that cannot see the app's).
+    package var isTestBundle: Bool {
+        productType == "com.apple.product-type.bundle.unit-test"
+            || productType == "com.apple.product-type.bundle.ui-testing"
+    }
 
     /// The path of the `project.pbxproj` or `Package.swift`.
     package var containerPath: String {

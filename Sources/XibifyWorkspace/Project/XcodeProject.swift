@@ -140,6 +140,7 @@ package struct XcodeProject: Sendable {
                     "TARGET_NAME": name,
                 ],
                 file: { folder(of: $0) })
+            target.productType = object["productType"] as? String
             for phaseID in object["buildPhases"] as? [String] ?? [] {
                 let phase: Phase
                 switch objects[phaseID]?["isa"] as? String {

@@ -1,0 +1,4 @@
+import UIKit
+
+/// The saved cards.
+final class CardsViewController: UIViewController {}
