@@ -29,8 +29,8 @@ public enum ExtractionError: Error, Sendable, Equatable, LocalizedError {
             return ClassNameLength.problem(name, limit: limit)
         case .classNameTaken(let name):
             return
-                "\(name) is already used by a class of the inputs, of the app's sources or of UIKit/AppKit, or by a "
-                + "file in the output folder; choose another name"
+                "\(name) is already used by a type of the inputs, of the app's sources, of Apple's frameworks or of "
+                + "the standard library, or by a file in the output folder; choose another name"
         case .invalidParameterName(let name):
             return "\(name) is not a Swift identifier: use letters, digits and _, not starting with a digit"
         case .duplicateParameterName(let name):

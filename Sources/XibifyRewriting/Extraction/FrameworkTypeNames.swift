@@ -8,7 +8,11 @@
 /// not prefix theirs. The list is the view and shape types of Apple's SwiftUI documentation
 /// (developer.apple.com/documentation/swiftui, "Views" and "Shapes"), with the few framework
 /// views a generated `<Name>View` or `<Label>` could meet; names an IB layout would never be
-/// called (`ForEach`) are left out.
+/// called (`ForEach`) are left out. Beside them, SwiftUI's app and property-wrapper types, and the
+/// unprefixed value and reference types of Foundation's Swift overlay, Combine and the standard
+/// library that a name given with `--name` or taken from a label could meet (their
+/// documentation's type lists: developer.apple.com/documentation/foundation,
+/// …/combine, …/swift).
 package enum FrameworkTypeNames {
     /// SwiftUI's (and its companion frameworks') unprefixed view, control and shape types.
     package static let unprefixed: Set<String> = [
@@ -28,5 +32,22 @@ package enum FrameworkTypeNames {
         "Path", "Color", "Gradient", "LinearGradient", "RadialGradient", "AngularGradient",
         // Companion frameworks' SwiftUI views
         "Map", "Chart", "VideoPlayer",
+        // SwiftUI's app structure and property wrappers
+        "View", "ViewModifier", "App", "Scene", "WindowGroup", "Window", "Settings", "State", "Binding",
+        "Environment", "EnvironmentObject", "ObservedObject", "StateObject", "Namespace", "FocusState",
+        // Foundation's Swift overlay
+        "Data", "Date", "DateInterval", "URL", "URLRequest", "UUID", "Locale", "Calendar", "TimeZone",
+        "Measurement", "Notification", "NotificationCenter", "IndexPath", "IndexSet", "Decimal",
+        "AttributedString", "CharacterSet", "Progress", "Bundle", "Timer", "Operation", "OperationQueue",
+        "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder", "FileManager",
+        "UserDefaults", "ProcessInfo", "Thread", "RunLoop", "Formatter", "DateFormatter", "NumberFormatter",
+        // Combine
+        "Publisher", "Subscriber", "Subscription", "Subject", "Future", "Just", "Deferred", "Empty", "Fail",
+        "Record", "Cancellable", "AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "Published",
+        "ObservableObject",
+        // The standard library
+        "String", "Character", "Substring", "Int", "Double", "Float", "Bool", "Array", "Set", "Dictionary",
+        "Optional", "Result", "Error", "Never", "Range", "Sequence", "Collection", "Task", "Actor",
+        "MainActor",
     ]
 }

@@ -88,4 +88,19 @@ import XibifyTestSupport
             }
         }
     }
+
+    /// A name of Foundation, Combine or the standard library is refused as a class name, as
+    /// UIKit's and SwiftUI's are: the module's own type would win over the imported one.
+    @Test func aFrameworkTypeNameIsRefused() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/InnerIdentity"], workingDirectory: TestPaths.packageRoot))
+        let id = try #require(report.clusters.first?.id)
+        for name in ["Progress", "Publisher", "Task"] {
+            var options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+            options.classNames = [id: name]
+            #expect(throws: Rewriter.Failure.extraction(.classNameTaken(name))) {
+                try Rewriter.prepareAll(report, options: options)
+            }
+        }
+    }
 }
