@@ -4,7 +4,9 @@ import XibifyWorkspace
 
 /// The class names a generated class must not take, per app.
 ///
-/// Taken are the classes its Swift and Objective-C sources declare, the custom classes its IB files name, the names chosen earlier in
+/// Taken are the types its Swift and Objective-C sources declare, the custom classes its IB files name, the names of its
+/// xibs (a class's nib is named after it, and an app bundle holds one nib of a name: Xcode
+/// flattens every folder's `X.xib` into `X.nib` at the bundle's top), the names chosen earlier in
 /// this run for it, and the frameworks' own. An app is the project folder a document belongs to
 /// (`SourceClassNames.projectRoots`), so a name chosen in one app never makes another's `…2`.
 package struct ClassNameRegistry {
@@ -27,6 +29,10 @@ package struct ClassNameRegistry {
             let root = SourceClassNames.projectRoots(of: [path]).first ?? (path as NSString).deletingLastPathComponent
             rootOfDocument[path] = root
             customClasses[root, default: []].formUnion(ExtractionPlanner.customClasses(document))
+            if document.kind == .xib {
+                customClasses[root, default: []].insert(
+                    ((path as NSString).lastPathComponent as NSString).deletingPathExtension)
+            }
         }
     }
 

@@ -103,4 +103,28 @@ import XibifyTestSupport
             }
         }
     }
+
+    /// A class's nib is named after it, and an app bundle holds one nib of a name: a xib of the
+    /// app in another folder takes the name as a class would.
+    @Test func aNibNameOfTheAppIsNotTakenAgain() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/InnerIdentity")) { copy in
+            try FileManager.default.createDirectory(
+                at: copy.appendingPathComponent("Settings.xcodeproj"), withIntermediateDirectories: true)
+            let other = copy.appendingPathComponent("Onboarding")
+            try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+            // Another layout (the Objective-C app's archive list), whose file has the name the
+            // server rows' class would take.
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("FieldCases/ObjectiveCApp/Archive/ArchiveList.xib"),
+                to: other.appendingPathComponent("ServerRowView.xib"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(
+                ScanOptions(
+                    paths: [copy.lastPathComponent + "/ServerSettings.xib", copy.lastPathComponent + "/Onboarding"],
+                    workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            let names = Set(result.plans.map(\.className))
+            #expect(result.plans.count == 2 && !names.contains("ServerRowView"), "\(names)")
+        }
+    }
 }
