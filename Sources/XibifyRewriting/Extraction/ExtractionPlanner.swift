@@ -633,6 +633,16 @@ package struct ExtractionPlanner: Sendable {
         targets.sort()
         let containers = Set(targets.map(\.containerPath)).sorted()
         guard containers.count <= 1 else {
+            // One folder built by an Xcode target and by a package target (LoopKit): the class would
+            // load its nib from `Bundle(for:)` in one build and from `Bundle.module` in the other.
+            let kinds = Set(targets.map(\.isSwiftPackage))
+            if kinds.count == 2 {
+                throw SkipReason(
+                    text: "its copies are built both by an Xcode project and by a Swift package ("
+                        + targets.map(\.displayName).joined(separator: ", ")
+                        + "): a generated class would load its nib from Bundle(for:) in one build and from "
+                        + "Bundle.module in the other, which xibify does not write yet")
+            }
             throw SkipReason(
                 text: "its copies are built by targets of different projects or packages ("
                     + targets.map(\.displayName).joined(separator: ", ")

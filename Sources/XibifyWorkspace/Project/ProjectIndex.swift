@@ -50,19 +50,26 @@ package struct ProjectIndex: Sendable {
         let loaded = ParallelMap.map(projectPaths) { XcodeProject(path: $0) }
         var projects: [String: XcodeProject] = [:]
         for project in loaded.compactMap({ $0 }) { projects[project.path] = project }
-        // A package counts only for files under its Sources folder (xibify's own repository is a
-        // package, and its fixtures are not its targets).
-        let used = packages.filter { package in
-            documentPaths.contains {
-                XcodeProject.relative(XcodeProject.standardized($0), to: package + "/Sources") != nil
-            }
-        }
+        // A package counts only for files in its targets' folders: `Sources/<name>` or the
+        // folder a target's `path:` names (xibify's own repository is a package, and its
+        // fixtures are not its targets).
         var manifests: [String: PackageManifest] = [:]
-        for package in used {
+        for package in packages {
             guard let data = fileManager.contents(atPath: package + "/Package.swift") else { continue }
             manifests[package] = PackageManifest.read(String(decoding: data, as: UTF8.self))
         }
-        return ProjectIndex(projects: projects, packages: used, manifests: manifests)
+        let used = packages.filter { package in
+            let folders =
+                [package + "/Sources"]
+                + (manifests[package]?.targets ?? []).compactMap { target in
+                    target.path.map { XcodeProject.standardized(package + "/" + $0) }
+                }
+            return documentPaths.contains { document in
+                folders.contains { XcodeProject.relative(XcodeProject.standardized(document), to: $0) != nil }
+            }
+        }
+        return ProjectIndex(
+            projects: projects, packages: used, manifests: manifests.filter { used.contains($0.key) })
     }
 
     /// Where a new Swift file must go instead, when a package target would not compile it.
@@ -110,9 +117,19 @@ package struct ProjectIndex: Sendable {
     /// Whether any project or package is known.
     package var isEmpty: Bool { projects.isEmpty && packages.isEmpty }
 
-    /// The Swift package target whose folder (`Sources/<Target>`) holds a path.
+    /// The Swift package target whose folder holds a path: the deepest folder a target of the
+    /// manifest declares (`path:`, else `Sources/<Target>`), else `Sources/<Target>` by the
+    /// path's first folder there (a target the manifest's text does not show).
     package func packageTarget(containing file: String) -> BuildTarget? {
         for package in packages.sorted(by: { $0.count > $1.count }) {
+            let declared = (manifests[package]?.targets ?? []).filter { target in
+                XcodeProject.relative(file, to: XcodeProject.standardized(package + "/" + target.folder)) != nil
+            }
+            if let target = declared.max(by: { $0.folder.count < $1.folder.count }) {
+                return BuildTarget(
+                    container: .swiftPackage(package + "/Package.swift"), id: target.name, name: target.name,
+                    moduleName: XcodeProject.identifier(target.name))
+            }
             guard let relative = XcodeProject.relative(file, to: package + "/Sources"),
                 let name = relative.split(separator: "/").first, relative.contains("/")
             else { continue }
@@ -186,7 +203,9 @@ package struct ProjectIndex: Sendable {
         case .xcodeProject(let path):
             return projects[path]?.swiftSources(of: target) ?? []
         case .swiftPackage(let manifest):
-            let folder = (manifest as NSString).deletingLastPathComponent + "/Sources/" + target.name
+            let package = (manifest as NSString).deletingLastPathComponent
+            let folder = XcodeProject.standardized(
+                package + "/" + (manifests[package]?.target(named: target.name)?.folder ?? "Sources/" + target.name))
             return DirectoryWalker { _, _ in false }.files(under: folder).filter { $0.hasSuffix(".swift") }.map {
                 folder + "/" + $0
             }.sorted()

@@ -68,4 +68,41 @@ import XibifyTestSupport
             try CompiledSwiftCheck(files: result.files, projects: projects).run()
         }
     }
+
+    /// A target in a folder of its own (`path:`) is the package's target for the documents there.
+    ///
+    /// The wrapper is compiled in the target's folder (its `Nibs` folder is a resource rule) and
+    /// loads its nib from `Bundle.module` (`Fixtures/FieldCases/PackagePath`; LoopKit's
+    /// `path: "LoopKitUI"` in the field trial). It was once taken for a folder no package builds.
+    @Test func aTargetWithAPathOfItsOwnBuildsTheDocumentsThere() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/PackagePath")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            let plan = try #require(result.plans.first)
+            let folder = copy.appendingPathComponent("Modules/Charts").path
+            #expect(plan.targets.map(\.name) == ["Charts"] && plan.targets.allSatisfy(\.isSwiftPackage))
+            #expect(plan.swiftPath == folder + "/SeriesRowView.swift")
+            #expect(plan.xibPath == folder + "/Nibs/SeriesRowView.xib")
+            let base = try #require(result.files.first { $0.path == folder + "/NibView.swift" })
+            #expect(String(decoding: base.contents, as: UTF8.self).contains("bundle: Bundle.module"))
+            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath))
+            #expect(
+                projects.swiftSources(of: try #require(plan.targets.first)) == [folder + "/LegendViewController.swift"])
+        }
+    }
+
+    /// A folder that an Xcode target and a package target both build keeps its copies, with the
+    /// reason: the nib would load from `Bundle(for:)` in one build and `Bundle.module` in the
+    /// other (`Fixtures/FieldCases/DualBuild`; LoopKit in the field trial).
+    @Test func aFolderBuiltByAProjectAndAPackageKeepsItsCopies() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/DualBuild"], workingDirectory: TestPaths.packageRoot))
+        let result = try Rewriter.prepareAll(
+            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+        #expect(result.plans.isEmpty)
+        let reason = try #require(result.skipped.first?.reason)
+        #expect(reason.contains("built both by an Xcode project and by a Swift package"), "\(reason)")
+        #expect(reason.contains("Charts (Charts.xcodeproj)") && reason.contains("DualBuild/Package.swift"))
+    }
 }
