@@ -61,7 +61,9 @@ package enum ProjectIntegrationText {
             note(
                 "note: no Xcode project or Swift package above the copies builds them: add "
                     + unplaced.joined(separator: ", ")
-                    + " to the target that builds them (Swift files to Compile Sources, xibs to Copy Bundle Resources)")
+                    + " to the target that builds them (Swift files to Compile Sources, xibs to Copy Bundle Resources); "
+                    + "without one, xibify guessed that each folder scanned is one module (its class names "
+                    + "unique across it)")
         }
         return out
     }

@@ -9,6 +9,9 @@ import XibifyWorkspace
 /// flattens every folder's `X.xib` into `X.nib` at the bundle's top), the names chosen earlier in
 /// this run for it, and the frameworks' own. An app is the project folder a document belongs to
 /// (`SourceClassNames.projectRoots`), so a name chosen in one app never makes another's `…2`.
+/// Where nothing above a document says (no project, spec or package), its app is the scanned
+/// folder that holds it, taken as one module: never each folder its own app, which would let two
+/// folders of one target declare the same class.
 package struct ClassNameRegistry {
     /// Per document path (absolute): its app's folder.
     private var rootOfDocument: [String: String] = [:]
@@ -22,11 +25,15 @@ package struct ClassNameRegistry {
     /// Creates a registry for a scan's documents.
     /// - Parameters:
     ///   - documents: the documents.
+    ///   - scanRoots: the folders scanned (absolute), for documents no project claims.
     ///   - absolute: makes a document's path absolute.
-    package init(documents: [IBDocument], absolute: (String) -> String) {
+    package init(documents: [IBDocument], scanRoots: [String] = [], absolute: (String) -> String) {
         for document in documents {
             let path = absolute(document.path)
-            let root = SourceClassNames.projectRoots(of: [path]).first ?? (path as NSString).deletingLastPathComponent
+            let scanned = scanRoots.filter { XcodeProject.relative(path, to: $0) != nil }.max { $0.count < $1.count }
+            let root =
+                SourceClassNames.projectRoot(of: path) ?? scanned
+                ?? (path as NSString).deletingLastPathComponent
             rootOfDocument[path] = root
             customClasses[root, default: []].formUnion(ExtractionPlanner.customClasses(document))
             if document.kind == .xib {

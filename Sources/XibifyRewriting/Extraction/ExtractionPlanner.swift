@@ -50,7 +50,8 @@ package struct ExtractionPlanner: Sendable {
         let projects =
             selected.isEmpty
             ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
-        var names = ClassNameRegistry(documents: report.documents, absolute: { absolute($0).path })
+        var names = ClassNameRegistry(
+            documents: report.documents, scanRoots: report.roots, absolute: { absolute($0).path })
         let readiness = SwiftTargetReadiness(projects: projects, display: { Rewriter.display($0, options) })
         // Components of earlier runs that targets building their placeholders still lack: joined in
         // this run, so adoption counts them as built there.

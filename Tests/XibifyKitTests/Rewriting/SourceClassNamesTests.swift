@@ -127,4 +127,32 @@ import XibifyTestSupport
             #expect(result.plans.count == 2 && !names.contains("ServerRowView"), "\(names)")
         }
     }
+
+    /// Where no project, spec or package says, the folder scanned is one module: two clusters
+    /// whose copies carry one label in two of its folders do not both become `ServerRowView`.
+    @Test func withoutAProjectTheScannedFolderIsOneModule() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/InnerIdentity")) { copy in
+            let folders = ["A", "B"].map { copy.appendingPathComponent($0) }
+            for folder in folders {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            }
+            let source = try String(contentsOf: copy.appendingPathComponent("ServerSettings.xib"), encoding: .utf8)
+            try FileManager.default.removeItem(at: copy.appendingPathComponent("ServerSettings.xib"))
+            // Two layouts (the rows' font differs), each in a folder of its own, both labelled "Server Row".
+            try Data(source.utf8).write(to: folders[0].appendingPathComponent("One.xib"))
+            try Data(
+                source.replacingOccurrences(of: "UICTFontTextStyleBody", with: "UICTFontTextStyleHeadline")
+                    .replacingOccurrences(
+                        of: "systemBackgroundColor\"/>\n            <constraints>",
+                        with: "systemGroupedBackgroundColor\"/>\n            <constraints>"
+                    )
+                    .utf8
+            ).write(to: folders[1].appendingPathComponent("Two.xib"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            let names = result.plans.map(\.className)
+            #expect(names.count == 2 && Set(names).count == 2, "\(names)")
+        }
+    }
 }
