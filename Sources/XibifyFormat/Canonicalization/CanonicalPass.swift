@@ -97,7 +97,7 @@ package struct CanonicalPass {
                 // An inner view's identifies that view in each copy: kept whenever it says
                 // anything, so its label, hint and identifier are the copy's slots (a difference is
                 // a parameter, never lost), and a copy without one is another layout.
-                kept[offset] = parent == root ? !isEmptyAfterSlots(element) : !isEmpty(element)
+                kept[offset] = !saysNothing(element, besideSlots: parent == root)
             } else if tag.contains(.geometry) || tag.contains(.string) || tag.isEmpty || tag == .rect {
                 guard key >= 0 else { continue }
                 if keyClass.contains(.noise) {
@@ -222,22 +222,14 @@ package struct CanonicalPass {
         return views[element - root] && classes.viewSlots.contains { $0.name == name }
     }
 
-    /// Whether an element says nothing: no children, and no attribute but its key and those the
-    /// canonical form drops.
-    private func isEmpty(_ element: Int) -> Bool {
+    /// Whether an element says nothing: no children, and no attribute but its key, those the
+    /// canonical form drops and, when `besideSlots`, its slots.
+    private func saysNothing(_ element: Int, besideSlots: Bool) -> Bool {
         guard Int(document.elements[element].subtreeEnd) == element + 1 else { return false }
         return document.attributeIndices(element).allSatisfy { attribute in
             let name = document.attributes[attribute].name
             return name == classes.key || classes.attributes[Int(name)].contains(.dropped)
-        }
-    }
-
-    private func isEmptyAfterSlots(_ element: Int) -> Bool {
-        guard Int(document.elements[element].subtreeEnd) == element + 1 else { return false }
-        return document.attributeIndices(element).allSatisfy { attribute in
-            let name = document.attributes[attribute].name
-            return name == classes.key || isSlot(name, on: element)
-                || classes.attributes[Int(name)].contains(.dropped)
+                || besideSlots && isSlot(name, on: element)
         }
     }
 

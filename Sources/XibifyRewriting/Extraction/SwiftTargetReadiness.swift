@@ -22,6 +22,8 @@ package struct SwiftTargetReadiness {
     private final class SourcesRead {
         var headers: [String: [String: String]] = [:]
         var swift: [String: Set<String>] = [:]
+        /// Per roots and bridging headers: the classes the headers show Swift.
+        var visible: [[String]: Set<String>] = [:]
     }
 
     /// Judges Swift files of the targets of `projects`.
@@ -57,7 +59,11 @@ package struct SwiftTargetReadiness {
             // The app's classes that Swift can only see through the bridging header.
             if headerOnly == nil { headerOnly = objectiveCOnly(classNames, roots: roots) }
             guard let headerOnly, !headerOnly.isEmpty, !target.swift.hasUnexpandedBridgingHeader else { continue }
-            let visible = ObjectiveCImports(roots: roots).interfaces(reachedFrom: target.swift.bridgingHeaders)
+            let key = roots + ["|"] + target.swift.bridgingHeaders
+            let visible =
+                read.visible[key]
+                ?? ObjectiveCImports(roots: roots).interfaces(reachedFrom: target.swift.bridgingHeaders)
+            read.visible[key] = visible
             if let name = headerOnly.keys.sorted().first(where: { !visible.contains($0) }) {
                 let header = headerOnly[name] ?? ""
                 let bridging =

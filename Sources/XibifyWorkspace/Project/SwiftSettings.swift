@@ -41,8 +41,8 @@ package struct SwiftSettings: Sendable, Hashable {
                 guard let object = objects[id] else { return nil }
                 var settings: [String: String] = [:]
                 if let reference = object["baseConfigurationReference"] as? String, let path = file(reference) {
-                    var seen: Set<String> = []
-                    settings = Self.xcconfigSettings(at: path, seen: &seen)
+                    var reads = 0
+                    settings = Self.xcconfigSettings(at: path, reads: &reads)
                 }
                 for (key, value) in object["buildSettings"] as? [String: Any] ?? [:] {
                     if let value = value as? String { settings[key] = value }
@@ -95,9 +95,16 @@ package struct SwiftSettings: Sendable, Hashable {
     /// assignment wins); conditional assignments (`KEY[sdk=…]`) count as assignments of `KEY`.
     /// - Parameters:
     ///   - path: the file (absolute).
-    ///   - seen: the files read so far on this chain, so an include cycle ends.
-    package static func xcconfigSettings(at path: String, seen: inout Set<String>) -> [String: String] {
-        guard seen.count < 32, seen.insert(path).inserted,
+    ///   - chain: the files that include it, so an include cycle ends (a file included by two
+    ///     others is read for each, as Xcode does).
+    ///   - reads: the files read so far from one configuration; at most 256, so a repository's
+    ///     includes cannot make the reading grow without end.
+    package static func xcconfigSettings(at path: String, chain: Set<String> = [], reads: inout Int)
+        -> [String: String]
+    {
+        var chain = chain
+        reads += 1
+        guard reads <= 256, chain.count < 32, chain.insert(path).inserted,
             let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20
         else { return [:] }
         var settings: [String: String] = [:]
@@ -111,7 +118,7 @@ package struct SwiftSettings: Sendable, Hashable {
                 else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
                 let target = XcodeProject.standardized(included.hasPrefix("/") ? included : folder + "/" + included)
-                settings.merge(xcconfigSettings(at: target, seen: &seen)) { _, new in new }
+                settings.merge(xcconfigSettings(at: target, chain: chain, reads: &reads)) { _, new in new }
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }

@@ -162,6 +162,21 @@ import XibifyTestSupport
             SwiftSettings.expanded("$(PROJECT_DIR)/A/B.h", variables: ["PROJECT_DIR": "/p", "SRCROOT": "/p"])
                 == "/p/A/B.h")
         #expect(SwiftSettings.expanded("$(CONFIGURATION)/B.h", variables: ["SRCROOT": "/p"]) == nil)
+        // A file included twice is read each time, where it stands; a cycle ends.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        for (name, text) in [
+            ("A.xcconfig", "#include \"D.xcconfig\"\nSWIFT_VERSION = 4.0\n#include \"C.xcconfig\"\n"),
+            ("C.xcconfig", "#include \"D.xcconfig\"\n#include \"A.xcconfig\"\n"),
+            ("D.xcconfig", "SWIFT_VERSION = 5.0 // the shared one\n"),
+        ] {
+            try Data(text.utf8).write(to: temporary.appendingPathComponent(name))
+        }
+        var reads = 0
+        let settings = SwiftSettings.xcconfigSettings(
+            at: temporary.appendingPathComponent("A.xcconfig").path, reads: &reads)
+        #expect(settings["SWIFT_VERSION"] == "5.0" && reads == 5, "\(settings) \(reads)")
     }
 
     /// An inner view's accessibility identifier identifies that view in each copy.
@@ -211,8 +226,6 @@ import XibifyTestSupport
     @Test func aTestBundleNeverCompilesTheClass() throws {
         let report = Pipeline.scan(
             ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
-        let outcome = try ExtractionPlanner(options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
-            .plan(report)
         let result = try Rewriter.prepareAll(
             report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
         var plan = try #require(result.plans.first)
@@ -223,7 +236,12 @@ import XibifyTestSupport
         tampered.target = test
         plan.joins[plan.swiftPath]?.append(tampered)
         #expect(throws: VerificationError.self) {
-            try CompiledSwiftCheck(files: result.files, projects: outcome.projects, plans: [plan]).run()
+            try CompiledSwiftCheck(
+                files: result.files,
+                projects: ProjectIndex.load(
+                    for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path }),
+                plans: [plan]
+            ).run()
         }
     }
 }
