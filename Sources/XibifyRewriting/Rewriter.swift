@@ -52,7 +52,7 @@ public enum Rewriter {
                 unplaced += attempt.stranded.map { plan, problem in
                     SkippedCluster(
                         id: plan.cluster.id, summary: plan.cluster.summary,
-                        reason: ProjectIntegrationText.unplaced(problem), skippedInstances: [])
+                        reason: .projectEdit(problem), skippedInstances: [])
                 }
                 options.droppedClusterIDs.formUnion(attempt.stranded.map(\.plan.cluster.id))
                 continue

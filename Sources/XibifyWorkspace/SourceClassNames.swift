@@ -46,7 +46,7 @@ package enum SourceClassNames {
     /// Objective-C name is `Name` (`@objc(Name) class Other`: IB files name the runtime name,
     /// Swift code only `Other`). A class the sources do
     /// not declare is not judged.
-    package static func subclassRestriction(of name: String, under root: String) -> String? {
+    package static func subclassRestriction(of name: String, under root: String) -> SubclassRestriction? {
         let walker = DirectoryWalker { relative, isFolder in
             guard isFolder else { return false }
             let folder = relative.split(separator: "/").last.map(String.init) ?? relative
@@ -71,16 +71,16 @@ package enum SourceClassNames {
             guard text.contains(name) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
-                return "\(name) is declared `final` in \((relative as NSString).lastPathComponent) (remove `final`)"
+                return .final(className: name, file: (relative as NSString).lastPathComponent)
             }
             if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
                 let swiftName = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), swiftName != name
             {
-                return "\(name) is only the Objective-C name of the Swift class \(swiftName) "
-                    + "(\((relative as NSString).lastPathComponent)), which Swift code cannot name \(name)"
+                return .objectiveCNameOnly(
+                    className: name, swiftName: swiftName, file: (relative as NSString).lastPathComponent)
             }
             if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
-                return "\(name) is marked objc_subclassing_restricted in \((relative as NSString).lastPathComponent)"
+                return .subclassingRestricted(className: name, file: (relative as NSString).lastPathComponent)
             }
         }
         return nil

@@ -191,7 +191,7 @@ import XibifyTestSupport
         let result = try BinaryRunner.run(["rewrite", "Fixtures/ShopApp", "--format", "json"] + Self.clean)
         #expect(result.status == 0)
         let json = try JSONDecoder().decode(RewriteJSONReport.self, from: Data(result.stdout.utf8))
-        #expect(json.version == 2)
+        #expect(json.version == 3)
         #expect(json.mode == "diff")
         #expect(!json.written)
         #expect(
@@ -212,6 +212,16 @@ import XibifyTestSupport
             ])
         #expect(json.summary.extractedClusters == 6)
         #expect(json.summary.skippedInstancesByReason["binding"] == 2)
+        // Identifiers beside the words (version 3): one per reason, one per note.
+        #expect(
+            coupon.skippedInstances.map { $0.reasonIDs ?? [] } == [
+                ["ancestor-constraint"], ["trait-variation-mask", "trait-variation-mask"],
+            ])
+        #expect(coupon.skippedInstances.allSatisfy { $0.reasons?.count == $0.reasonIDs?.count })
+        #expect(coupon.replaced.allSatisfy { $0.reasonIDs == nil })
+        #expect(json.clusters.first { $0.className == "LoyaltyCardView" }?.noteIDs == ["translations"])
+        #expect(json.clusters.allSatisfy { $0.notes.count == $0.noteIDs.count })
+        #expect(json.skippedClusters.map(\.reasonID) == ["too-few-copies", "too-few-copies"])
         // The loyalty card's shared text moves to its xib's French and German files (once, from the
         // template; dropped from the two other copies); its tier and points go to the placeholders.
         let card = try #require(json.clusters.first { $0.className == "LoyaltyCardView" })

@@ -1,10 +1,10 @@
 import XibifyRewriting
 import XibifyScanning
 
-/// The JSON of `xibify rewrite --format json` (docs/json-schema.md), version 1.
+/// The JSON of `xibify rewrite --format json` (docs/json-schema.md), version 3.
 package struct RewriteJSONReport: Codable, Sendable, Equatable {
     /// The schema version.
-    package static let currentVersion = 2
+    package static let currentVersion = 3
 
     package var version: Int
     package var tool: String
@@ -37,6 +37,8 @@ package struct RewriteJSONReport: Codable, Sendable, Equatable {
         package var replaced: [InstanceEntry]
         package var skippedInstances: [InstanceEntry]
         package var notes: [String]
+        /// The stable identifier of each note, in the order of `notes` (`substitution-style`, …).
+        package var noteIDs: [String]
         /// True when the copies become placeholders of a class an earlier run wrote (its `xib` and
         /// `swift` exist and are not written); absent otherwise.
         package var existingClass: Bool? = nil
@@ -75,6 +77,9 @@ package struct RewriteJSONReport: Codable, Sendable, Equatable {
         package var column: Int
         /// Why it was left inline; absent for replaced copies.
         package var reasons: [String]?
+        /// The stable identifier of each reason, in the order of `reasons` (a blocker's reason, or
+        /// `overlap`, `holder-in-another-copy`, `own-constraint-outlet`); absent for replaced copies.
+        package var reasonIDs: [String]?
         /// For a replaced copy: its connection of each port.
         package var connections: [JSONReport.ConnectionEntry]?
         /// For a copy left inline: its blockers with their reasons and fixes.
@@ -139,6 +144,8 @@ package struct RewriteJSONReport: Codable, Sendable, Equatable {
         package var id: String
         package var description: String
         package var reason: String
+        /// The reason's stable identifier (`too-few-copies`, `styling-duplicate`, …; docs/json-schema.md).
+        package var reasonID: String
         package var skippedInstances: [InstanceEntry]
     }
 
@@ -175,11 +182,12 @@ extension RewriteJSONReport {
     ///   - mode: `diff`, `check` or `write`.
     ///   - written: whether the files were written.
     package init(_ result: RewriteResult, mode: String, written: Bool) {
-        func entry(_ instance: ClusterInstance, _ reasons: [String]?) -> InstanceEntry {
+        func entry(_ instance: ClusterInstance, _ reasons: [CopySkipReason]?) -> InstanceEntry {
             let replaced = reasons == nil
             return InstanceEntry(
                 file: instance.file, objectID: instance.objectID, line: instance.location.line,
-                column: instance.location.column, reasons: reasons,
+                column: instance.location.column, reasons: reasons?.map(SkipReasonText.sentence),
+                reasonIDs: reasons?.map(\.id),
                 connections: replaced
                     ? instance.connections.map {
                         JSONReport.ConnectionEntry(
@@ -215,7 +223,8 @@ extension RewriteJSONReport {
                 },
                 replaced: plan.replaced.map { entry($0, nil) },
                 skippedInstances: plan.skipped.map { entry($0.instance, $0.reasons) },
-                notes: plan.notes, existingClass: plan.adoptsExistingClass ? true : nil,
+                notes: plan.notes.map(PlanNoteText.sentence), noteIDs: plan.notes.map(\.id),
+                existingClass: plan.adoptsExistingClass ? true : nil,
                 classNameSource: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.rawValue,
                 translations: plan.translations.isEmpty
                     ? nil
@@ -226,7 +235,8 @@ extension RewriteJSONReport {
         }
         skippedClusters = result.skipped.map { skipped in
             SkippedClusterEntry(
-                id: skipped.id, description: skipped.summary, reason: skipped.reason,
+                id: skipped.id, description: skipped.summary, reason: SkipReasonText.sentence(skipped.reason),
+                reasonID: skipped.reason.id,
                 skippedInstances: skipped.skippedInstances.map { entry($0.instance, $0.reasons) })
         }
         droppedClusters = result.dropped.map { dropped in
@@ -238,11 +248,7 @@ extension RewriteJSONReport {
         let left = result.plans.flatMap(\.skipped) + result.skipped.flatMap(\.skippedInstances)
         var byReason: [String: Int] = [:]
         for skipped in left {
-            let reasons =
-                skipped.instance.blockers.isEmpty
-                ? ["overlap"]
-                : Set(skipped.instance.blockers.map(\.reason.rawValue)).sorted()
-            for reason in reasons { byReason[reason, default: 0] += 1 }
+            for reason in Set(skipped.reasons.map(\.id)) { byReason[reason, default: 0] += 1 }
         }
         summary = Summary(
             extractedClusters: result.plans.count,

@@ -48,7 +48,9 @@ package struct RewriteSummaryRenderer: Sendable {
             let ports = plan.ports.map(\.port.name).joined(separator: ", ")
             line += ports.isEmpty ? ")" : "; ports: \(ports))"
             out += Self.wrapped(line)
-            for note in plan.notes { out += Self.wrapped("note: \(plan.cluster.id): \(note)") }
+            for note in plan.notes {
+                out += Self.wrapped("note: \(plan.cluster.id): \(PlanNoteText.sentence(note))")
+            }
             for skipped in plan.skipped {
                 let head =
                     "note: \(plan.cluster.id): left inline \(PlainText.escaped(skipped.instance.file)):"
@@ -58,7 +60,8 @@ package struct RewriteSummaryRenderer: Sendable {
         }
         for line in ProjectIntegrationText.notes(result).split(separator: "\n") { out += Self.wrapped(String(line)) }
         for skipped in result.skipped {
-            out += Self.wrapped("note: \(skipped.id) \(skipped.summary) not extracted: \(skipped.reason)")
+            out += Self.wrapped(
+                "note: \(skipped.id) \(skipped.summary) not extracted: \(SkipReasonText.sentence(skipped.reason))")
             for instance in skipped.skippedInstances {
                 let head =
                     "note: \(skipped.id): \(PlainText.escaped(instance.instance.file)):\(instance.instance.location)"
@@ -76,7 +79,7 @@ package struct RewriteSummaryRenderer: Sendable {
 
     /// Why a copy stays inline: each blocker with its fix (once per distinct fix), or the reasons given.
     package static func reasons(_ skipped: SkippedInstance) -> [String] {
-        guard !skipped.instance.blockers.isEmpty else { return skipped.reasons }
+        guard !skipped.instance.blockers.isEmpty else { return skipped.reasons.map(SkipReasonText.sentence) }
         var seen: Set<String> = []
         var parts: [String] = []
         for blocker in skipped.instance.blockers {

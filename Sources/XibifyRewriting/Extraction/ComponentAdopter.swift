@@ -86,32 +86,27 @@ package struct ComponentAdopter {
     }
 
     /// The plan that makes the clean copies placeholders of the component's class.
-    /// - Throws: `ExtractionPlanner.SkipReason` naming what the existing class lacks.
+    /// - Throws: `SkipReason` naming what the existing class lacks.
     package func plan(
         _ cluster: DuplicateCluster, component: ClusterInstance, clean: [ClusterInstance], left: [SkippedInstance],
         targets: [BuildTarget], projects: ProjectIndex
-    ) throws(ExtractionPlanner.SkipReason) -> ExtractionPlan {
+    ) throws(SkipReason) -> ExtractionPlan {
         let document = report.documents[component.documentIndex]
         let className = BoundaryFinder.componentClass(of: document) ?? ""
         let xibPath = absolute(component.file)
         let swiftPath = BoundaryFinder.wrapperSource(ofXIB: xibPath, className: className)
         let xibName = (xibPath as NSString).lastPathComponent
         guard !clean.isEmpty else {
-            throw .init(text: "its copies outside \(xibName) all have blockers")
+            throw .componentCopiesBlocked(xib: xibName)
         }
         // Another app's class of the same layout is not this app's to use.
         let app = SourceClassNames.projectRoots(of: [xibPath])
         guard clean.allSatisfy({ SourceClassNames.projectRoots(of: [absolute($0.file)]) == app }) else {
-            throw .init(
-                text: "its copies have the layout of \(className) (\(xibName)), which belongs to another app: "
-                    + "extract the copies of each app on their own (--exclude the others)")
+            throw .componentOfAnotherApp(className: className, xib: xibName)
         }
         guard let wrapper = ExistingWrapper.read(path: swiftPath, className: className, platform: document.platform)
         else {
-            throw .init(
-                text: "its copies have the layout of the reusable view \(className) (\(xibName)), whose class xibify "
-                    + "did not write: set their class to \(className) in Interface Builder, or extract them with --name"
-            )
+            throw .componentNotWritten(className: className, xib: xibName)
         }
         // Every target that builds a copy must copy the nib and compile the class (else "Unknown
         // class" and an empty view at run time); a test bundle takes the class from its host app.
@@ -121,14 +116,9 @@ package struct ComponentAdopter {
             .union(pending[swiftPath] ?? [])
         for target in targets
         where !copied.contains(target) || !(compiled.contains(target) || target.isTestBundle) {
-            let missing = [
-                copied.contains(target) ? nil : "\(xibName) (Copy Bundle Resources)",
-                compiled.contains(target) || target.isTestBundle ? nil : "\(className).swift (Compile Sources)",
-            ].compactMap { $0 }
-            throw .init(
-                text: "its copies have the layout of \(className), but \(target.displayName), which builds some of "
-                    + "them, does not build " + missing.joined(separator: " and ")
-                    + ": add them to that target and run rewrite again")
+            throw .componentNotBuilt(
+                className: className, xib: xibName, target: target.displayName, lacksXIB: !copied.contains(target),
+                lacksSwift: !(compiled.contains(target) || target.isTestBundle))
         }
         let ownerOutlets = Self.ownerOutlets(in: document, under: component.element)
 
@@ -146,10 +136,7 @@ package struct ComponentAdopter {
                 let outlet = ownerOutlets[accessor.view],
                 let name = wrapper.properties[accessor.getter.replacingOccurrences(of: "$", with: outlet)]
             else {
-                throw .init(
-                    text: "its copies differ from \(xibName) in \(parameter.path), which no property of "
-                        + "\(className) sets in the form xibify writes (`@IBInspectable var name: Type? { get { "
-                        + "outlet.key } … }`): add one, or restore the generated form")
+                throw .componentLacksProperty(className: className, xib: xibName, path: parameter.path)
             }
             parameters.append(
                 PlannedParameter(
@@ -168,30 +155,30 @@ package struct ComponentAdopter {
             switch port.kind {
             case .action:
                 guard let existing = wrapper.actionPorts[port.member] else {
-                    throw .init(text: "\(className) has no port for the action `\(port.member)` its copies send")
+                    throw .componentLacksPort(
+                        className: className, kind: port.kind, member: port.member, object: port.objectDescription)
                 }
                 planned.port.name = existing.port
                 planned.method = existing.method
                 planned.arity = existing.arity
             case .outlet:
                 guard let outlet, let name = wrapper.outletPorts[outlet + "." + port.member] else {
-                    throw .init(text: "\(className) has no port for the `\(port.member)` outlet its copies connect")
+                    throw .componentLacksPort(
+                        className: className, kind: port.kind, member: port.member, object: port.objectDescription)
                 }
                 planned.port.name = name
                 planned.objectOutlet = outlet
             case .incomingOutlet:
                 guard let outlet, let name = wrapper.incomingPorts[outlet + "." + port.member] else {
-                    throw .init(
-                        text: "\(className) has no port that hands the \(port.objectDescription) to the outlet "
-                            + "`\(port.member)` that points into its copies")
+                    throw .componentLacksPort(
+                        className: className, kind: port.kind, member: port.member, object: port.objectDescription)
                 }
                 planned.port.name = name
                 planned.objectOutlet = outlet
             case .incomingConstraint:
                 guard let outlet, let name = wrapper.constraintPorts[outlet + "." + port.member] else {
-                    throw .init(
-                        text: "\(className) has no constraint port for the constraints outside its copies on the "
-                            + "\(port.objectDescription)")
+                    throw .componentLacksPort(
+                        className: className, kind: port.kind, member: port.member, object: port.objectDescription)
                 }
                 planned.port.name = name
                 planned.objectOutlet = outlet
@@ -217,7 +204,7 @@ package struct ComponentAdopter {
             parameters: parameters, outlets: [], ports: ports, template: component, replaced: replaced,
             skipped: left.filter { $0.instance.element != component.element || $0.instance.file != component.file },
             xibPath: xibPath, swiftPath: swiftPath, platform: document.platform,
-            notes: ["its copies become placeholders of the existing \(className) (\(xibName)); nothing is created"],
+            notes: [.existingClass(className: className, xib: xibName)],
             targets: targets, joins: [:], existingDeclaration: wrapper.declaration)
     }
 

@@ -31,7 +31,7 @@ public struct ExtractionPlan: Sendable {
     /// The platform of the documents.
     package var platform: Platform
     /// Notes for the user (a module that could not be detected, …).
-    package var notes: [String]
+    package var notes: [PlanNote]
     /// The targets that build the copies, which the new files must join (empty: none was found).
     package var targets: [BuildTarget] = []
     /// How each created file (by absolute path) joins each target.
@@ -47,7 +47,7 @@ public struct ExtractionPlan: Sendable {
     /// UIKit/AppKit class), which the generated class subclasses.
     package var rootClass: String? = nil
     /// Why the style was chosen, for the notes.
-    package var styleReason: String? = nil
+    package var styleReason: ExtractionStyle.Reason? = nil
 
     /// The class of the placeholders in the documents.
     package var placeholderClassName: String { style.placeholderClass(of: className) }

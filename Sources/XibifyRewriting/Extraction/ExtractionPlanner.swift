@@ -84,25 +84,15 @@ package struct ExtractionPlanner: Sendable {
                 let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
                 let ownHolders = Self.holders(of: instance, in: document)
                 if !instance.blockers.isEmpty {
-                    left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map(\.message)))
+                    left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map { .blocker($0) }))
                 } else if style == .substitution, let obstacle = Self.substitutionObstacle(instance, in: document) {
                     left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
                 } else if ownHolders.contains(where: { holder in
                     claimed[instance.file, default: []].contains { $0.contains(holder) }
                 }) || holders[instance.file, default: []].contains(where: range.contains) {
-                    left.append(
-                        SkippedInstance(
-                            instance: instance,
-                            reasons: [
-                                "an object that holds an outlet into one copy lies inside another copy extracted in "
-                                    + "this run; run rewrite again"
-                            ]))
+                    left.append(SkippedInstance(instance: instance, reasons: [.holderInAnotherCopy]))
                 } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
-                    left.append(
-                        SkippedInstance(
-                            instance: instance,
-                            reasons: ["it overlaps a copy extracted by another cluster in this run; run rewrite again"])
-                    )
+                    left.append(SkippedInstance(instance: instance, reasons: [.overlapsAnotherCluster]))
                 } else {
                     clean.append(instance)
                     claimed[instance.file, default: []].append(range)
@@ -121,8 +111,9 @@ package struct ExtractionPlanner: Sendable {
                         style: style)
                     plan.styleReason = styleReason
                     plan.notes.insert(
-                        "substitution style (\(styleReason ?? "chosen")): each copy is a \(plan.placeholderClassName) "
-                            + "that hands out the \(plan.className) loaded from its xib, a \(plan.rootClass ?? "view")",
+                        .substitutionStyle(
+                            reason: styleReason, placeholder: plan.placeholderClassName, className: plan.className,
+                            rootClass: plan.rootClass ?? "view"),
                         at: 0)
                 } else if let component = adopter.component(of: cluster) {
                     plan = try adopter.plan(
@@ -131,7 +122,7 @@ package struct ExtractionPlanner: Sendable {
                     plan.translations = try translationPlanner(report, projects).plan(
                         template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                         className: plan.className, folder: "")
-                    if !plan.translations.isEmpty { plan.notes.append(TranslationPlanner.summary(plan.translations)) }
+                    if !plan.translations.isEmpty { plan.notes.append(.translations(plan.translations)) }
                 } else {
                     let fresh = try makePlan(
                         cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
@@ -146,7 +137,7 @@ package struct ExtractionPlanner: Sendable {
                             template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                             className: plan.className, folder: "")
                         if !plan.translations.isEmpty {
-                            plan.notes.append(TranslationPlanner.summary(plan.translations))
+                            plan.notes.append(.translations(plan.translations))
                         }
                     } else {
                         plan = fresh
@@ -163,7 +154,7 @@ package struct ExtractionPlanner: Sendable {
                     holders[instance.file]?.removeAll { own.contains($0) }
                 }
                 skipped.append(
-                    SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip.text, skippedInstances: left))
+                    SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip, skippedInstances: left))
             } catch let error as ExtractionError {
                 throw error
             } catch {
@@ -177,8 +168,7 @@ package struct ExtractionPlanner: Sendable {
             for index in plans.indices where !plans[index].adoptsExistingClass && plans[index].style == .nibView {
                 for target in plans[index].compilingTargets where !planner.declares(base, in: target) {
                     plans[index].notes.append(
-                        "--base-class \(base) is declared in none of the Swift sources \(target.displayName) compiles; "
-                            + "\(plans[index].className) will not compile there until it is")
+                        .baseClassUndeclared(base: base, target: target.displayName, className: plans[index].className))
                 }
             }
         }
@@ -228,11 +218,6 @@ package struct ExtractionPlanner: Sendable {
         return names
     }()
 
-    /// Why a cluster is left alone.
-    package struct SkipReason: Error {
-        package var text: String
-    }
-
     private func selectedClusters(_ report: ScanReport) throws(ExtractionError) -> [DuplicateCluster] {
         try namedClusters(report).filter { !options.droppedClusterIDs.contains($0.id) }
     }
@@ -272,22 +257,15 @@ package struct ExtractionPlanner: Sendable {
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
             let overlapping = left.count - blocked
-            var why: [String] = []
-            if blocked > 0 { why.append("\(blocked) with blockers") }
-            if overlapping > 0 {
-                why.append(
-                    "\(overlapping) overlapping copies of a cluster extracted in this run "
-                        + "(extract this one alone with --cluster \(cluster.id))")
-            }
-            throw SkipReason(
-                text: "only \(clean.count) of \(cluster.instances.count) copies can be replaced, 2 are needed: "
-                    + why.joined(separator: ", "))
+            throw SkipReason.tooFewCopies(
+                free: clean.count, total: cluster.instances.count, blocked: blocked, overlapping: overlapping,
+                clusterID: cluster.id)
         }
         let template = clean[0]
         let document = report.documents[template.documentIndex]
         let platforms = Set(clean.map { report.documents[$0.documentIndex].platform.usesUIKit })
         guard platforms.count == 1, document.platform == .macOS || document.platform.usesUIKit else {
-            throw SkipReason(text: "the copies are on platforms xibify cannot share one view between")
+            throw SkipReason.mixedPlatforms
         }
 
         // Substituted, the class subclasses the root's: a plain container gains nothing by it, and its
@@ -295,9 +273,7 @@ package struct ExtractionPlanner: Sendable {
         let inherited: Set<String>
         if style == .substitution {
             if BoundaryFinder.isPlainView(template.element, in: document) {
-                throw SkipReason(
-                    text: "its root is a plain container view, which the NibView style serves; substituted, its "
-                        + "accessibility and restoration identity would stay on the placeholder the swap discards")
+                throw SkipReason.substitutedPlainContainer
             }
             let root = RuntimeClass(of: template.element, in: document)
             inherited = InheritedMembers.names(of: [root.name] + root.superclasses)
@@ -322,21 +298,16 @@ package struct ExtractionPlanner: Sendable {
             guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
                 let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {
-                throw SkipReason(
-                    text: "its parameter `\(parameter.name)` (\(parameter.path)) cannot be set from a wrapper class yet"
-                )
+                throw SkipReason.parameterNotSettable(name: parameter.name, path: parameter.path)
             }
             let name = options.parameterNames[parameter.name] ?? parameter.name
             guard SwiftIdentifier.isValid(name) else { throw ExtractionError.invalidParameterName(name) }
             guard usedNames.insert(name).inserted else {
                 if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
-                    throw SkipReason(
-                        text: "its parameter name `\(name)` is taken by UIView/NSView; rename it with --param")
+                    throw SkipReason.parameterNameOfView(name)
                 }
                 if inherited.contains(name) {
-                    throw SkipReason(
-                        text: "its parameter name `\(name)` is a member of the root's class, which the substituted "
-                            + "class inherits; rename it with --param")
+                    throw SkipReason.parameterNameOfRootClass(name)
                 }
                 throw ExtractionError.duplicateParameterName(name)
             }
@@ -350,7 +321,7 @@ package struct ExtractionPlanner: Sendable {
             let view = parameters[index].accessor.view
             if outletsByView[view] == nil {
                 guard let id = document.id(of: view) else {
-                    throw SkipReason(text: "a view behind a parameter has no id to connect an outlet to")
+                    throw SkipReason.parameterViewWithoutID
                 }
                 let name = ObjectNamer.name(
                     for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
@@ -363,10 +334,7 @@ package struct ExtractionPlanner: Sendable {
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
         guard !cluster.isStylingDuplicate else {
-            throw SkipReason(
-                text: "its copies differ in nothing and connect to nothing, so the wrapper would have no "
-                    + "property and no port: a styling duplicate (a candidate for a subclass or a shared style), "
-                    + "not a layout to extract")
+            throw SkipReason.stylingDuplicate
         }
         var ports: [PlannedPort] = []
         for port in cluster.ports {
@@ -381,16 +349,11 @@ package struct ExtractionPlanner: Sendable {
             case .action:
                 let arity = port.member.filter { $0 == ":" }.count
                 guard arity <= (document.platform == .macOS ? 1 : 2) else {
-                    throw SkipReason(
-                        text: "its action `\(port.member)` takes more arguments than a forwarder can pass on")
+                    throw SkipReason.actionArity(selector: port.member)
                 }
                 let macOS = document.platform == .macOS
                 guard !InheritedSelectors.contains(port.member, macOS: macOS) else {
-                    throw SkipReason(
-                        text:
-                            "its action `\(port.member)` is the selector of a method every \(macOS ? "NSView" : "UIView") "
-                            + "has: a forwarder of that name would override it (rename the action in the controller "
-                            + "and in Interface Builder)")
+                    throw SkipReason.actionOverridesViewMethod(selector: port.member, macOS: macOS)
                 }
                 // The forwarder is named as the action, so Interface Builder finds the method the
                 // xib's connection names; `forward…` where that name is taken or inherited.
@@ -423,11 +386,10 @@ package struct ExtractionPlanner: Sendable {
                     })?.object
                         ?? (crossingKind != .outlet
                             ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
-                else { throw SkipReason(text: "its port `\(port.name)` has no object in the first copy") }
+                else { throw SkipReason.portWithoutObject(port: port.name) }
                 if outletsByView[object] == nil {
                     guard let id = document.id(of: object) else {
-                        throw SkipReason(
-                            text: "the object behind port `\(port.name)` has no id to connect an outlet to")
+                        throw SkipReason.portObjectWithoutID(port: port.name)
                     }
                     // A port only passes its object on: an object xibify has no class for (a menu item,
                     // a cell, a table column) is typed `NSObject`, which every connection accepts.
@@ -467,11 +429,8 @@ package struct ExtractionPlanner: Sendable {
         if let folder = projects.compilingFolder(for: swiftPath) {
             swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
             if FileManager.default.fileExists(atPath: swiftPath) {
-                let shown = Rewriter.display(swiftPath, options)
-                throw SkipReason(
-                    text: "\(className).swift would be a resource of its package target beside the copies, and "
-                        + "\(shown), in the folder that compiles it, exists already; choose a name with "
-                        + "--name \(cluster.id)=Name")
+                throw SkipReason.swiftFileTaken(
+                    className: className, existing: Rewriter.display(swiftPath, options), clusterID: cluster.id)
             }
         }
         var joins: [String: [TargetJoin]] = [:]
@@ -480,42 +439,34 @@ package struct ExtractionPlanner: Sendable {
             // Test bundles copy the xib (their tests may load the documents) but never compile the class.
             let compiling = targets.filter { !$0.isTestBundle }
             if compiling.isEmpty {
-                throw SkipReason(
-                    text: "its copies are built only by test bundles ("
-                        + targets.map(\.displayName).joined(separator: ", ")
-                        + "), which take the app's classes from their host app and never compile one of their own")
+                throw SkipReason.testBundlesOnly(targets: targets.map(\.displayName))
             }
             for (path, wanted) in [(xibPath, targets), (swiftPath, compiling)] {
                 switch projects.joins(of: path, targets: wanted, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):
-                    throw SkipReason(
-                        text: PlacementProblemText.sentence(problem, file: (path as NSString).lastPathComponent))
+                    throw SkipReason.placement(problem, file: (path as NSString).lastPathComponent)
                 }
             }
         }
-        var notes: [String] = []
+        var notes: [PlanNote] = []
         if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
             notes.append(
-                "\(className) is a guess (\(cluster.classNameSource == .text ? "from a text every copy shows" : "no label, outlet or identifier names the copies")): "
-                    + "choose a name with --name \(cluster.id)=Name")
+                .guessedClassName(
+                    className: className, fromText: cluster.classNameSource == .text, clusterID: cluster.id))
         }
         let weak = parameters.filter { planned in
             guard let suggested = cluster.parameters.first(where: { $0.path == planned.path }) else { return false }
             return suggested.nameSource.isWeak && options.parameterNames[suggested.name] == nil
         }.map(\.name)
         if !weak.isEmpty {
-            notes.append(
-                "properties named after their views' kind (no label, outlet or identifier names those views): "
-                    + weak.joined(separator: ", ") + "; rename them with --param OLD=NEW")
+            notes.append(.propertiesNamedByKind(weak))
         }
         if !translations.isEmpty {
-            notes.append(TranslationPlanner.summary(translations))
+            notes.append(.translations(translations))
         }
         if module == .objectiveCName {
-            notes.append(
-                "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
-                    + "@objc(\(className)) so Interface Builder finds it without one (pass --module to choose)")
+            notes.append(.objectiveCName(className: className))
         }
         var plan = ExtractionPlan(
             cluster: cluster,
@@ -539,25 +490,19 @@ package struct ExtractionPlanner: Sendable {
         if style == .substitution {
             let root = template.element
             if document.platform == .macOS && document.tag(root) == "customView" {
-                throw SkipReason(
-                    text: "substitution needs `awakeAfter(using:)`, which AppKit never sends to a custom view (it "
-                        + "makes one with init(frame:)); use --style nibview")
+                throw SkipReason.substitutedCustomView
             }
             let custom = document.attribute("customClass", of: root) ?? ""
             // The generated Swift names it as the superclass: a document can hold anything (#27).
             if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
-                throw SkipReason(
-                    text: "its root's class \(custom) is not a Swift type name, which the generated class would "
-                        + "subclass; use --style nibview")
+                throw SkipReason.rootClassNotSwiftName(custom)
             }
             // The generated class subclasses the root's own class, which must be in its module.
             if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
                 document.attribute("customModuleProvider", of: root) != "target",
                 case .target(let name) = module, name != rootModule
             {
-                throw SkipReason(
-                    text: "its root's class \(custom) is in the module \(rootModule), not in \(name), where a subclass "
-                        + "of it would be generated")
+                throw SkipReason.rootClassInOtherModule(className: custom, module: rootModule, target: name)
             }
             // …and be open to subclasses: a `final` class of the app's cannot be substituted.
             if !custom.isEmpty {
@@ -566,8 +511,7 @@ package struct ExtractionPlanner: Sendable {
                     SourceClassNames.subclassRestriction(of: custom, under: $0)
                 })
                 .first {
-                    throw SkipReason(
-                        text: "substitution subclasses the root's class, but \(restriction); use --style nibview")
+                    throw SkipReason.rootClassRestricted(restriction)
                 }
             }
             plan.style = .substitution
@@ -581,7 +525,7 @@ package struct ExtractionPlanner: Sendable {
             roots: SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }),
             classNames: named.subtracting([""]))
         {
-            throw SkipReason(text: obstacle)
+            throw SkipReason.targetNotReady(obstacle)
         }
         return plan
     }
@@ -590,25 +534,25 @@ package struct ExtractionPlanner: Sendable {
     /// constraints (its width, its height) would keep the placeholder's constraint, which the
     /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
     /// reference to an object made inside the placeholder's own decoding).
-    package static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> String? {
+    package static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason? {
         let geometry = InstanceGeometry(root: instance.element, in: document)
         guard !geometry.sizeConstraints.isEmpty else { return nil }
         let index = ReferenceIndex(document)
         for constraint in geometry.sizeConstraints {
             if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
                 let property = document.attribute("property", of: reference.source) ?? "an outlet"
-                return "outlet `\(property)` holds the root's own constraint \(document.id(of: constraint) ?? ""), "
-                    + "which a substituted copy hands over as a new constraint; leave it inline, or use --style nibview"
+                return .ownConstraintOutlet(property: property, constraintID: document.id(of: constraint) ?? "")
             }
         }
         return nil
     }
 
     /// The style of a cluster, and why: `--style`, or by its root.
-    private func style(of cluster: DuplicateCluster, _ report: ScanReport) -> (ExtractionStyle, String?) {
+    private func style(of cluster: DuplicateCluster, _ report: ScanReport) -> (ExtractionStyle, ExtractionStyle.Reason?)
+    {
         switch options.style {
         case .nibView: return (.nibView, nil)
-        case .substitution: return (.substitution, "--style substitution")
+        case .substitution: return (.substitution, .requested)
         case .automatic:
             guard let first = cluster.instances.first else { return (.nibView, nil) }
             return ExtractionStyle.automatic(for: first.element, in: report.documents[first.documentIndex])
@@ -638,17 +582,9 @@ package struct ExtractionPlanner: Sendable {
             // load its nib from `Bundle(for:)` in one build and from `Bundle.module` in the other.
             let kinds = Set(targets.map(\.isSwiftPackage))
             if kinds.count == 2 {
-                throw SkipReason(
-                    text: "its copies are built both by an Xcode project and by a Swift package ("
-                        + targets.map(\.displayName).joined(separator: ", ")
-                        + "): a generated class would load its nib from Bundle(for:) in one build and from "
-                        + "Bundle.module in the other, which xibify does not write yet")
+                throw SkipReason.xcodeAndPackage(targets: targets.map(\.displayName))
             }
-            throw SkipReason(
-                text: "its copies are built by targets of different projects or packages ("
-                    + targets.map(\.displayName).joined(separator: ", ")
-                    + "): one class cannot serve them without a framework they share; extract the copies "
-                    + "of each project on their own (--exclude the others)")
+            throw SkipReason.separateProjects(targets: targets.map(\.displayName))
         }
         return targets
     }

@@ -11,20 +11,25 @@ package enum ExtractionStyle: String, Sendable, Codable, CaseIterable {
     /// to the root receives an object of the root's own class (a subclass of it).
     case substitution
 
+    /// Why a cluster is substituted.
+    package enum Reason: Sendable, Equatable {
+        /// `--style substitution`.
+        case requested
+        /// `--style auto`, and the root is a view of this class, not a plain container.
+        case rootClass(String)
+    }
+
     /// The style `--style auto` gives a copy's root, and why: substitution where the root is not a
     /// plain container but a view of a class xibify knows (not a cell, and not a macOS custom view,
     /// which AppKit makes with `init(frame:)`, never sending it `awakeAfter(using:)`).
-    package static func automatic(for root: Int, in document: IBDocument) -> (style: ExtractionStyle, reason: String?) {
+    package static func automatic(for root: Int, in document: IBDocument) -> (style: ExtractionStyle, reason: Reason?) {
         guard !BoundaryFinder.isPlainView(root, in: document) else { return (.nibView, nil) }
         let runtime = RuntimeClass(of: root, in: document)
         guard runtime.isKind(of: document.platform == .macOS ? "NSView" : "UIView"),
             !["tableViewCell", "collectionViewCell", "tableCellView", "collectionReusableView", "customView"]
                 .contains(document.tag(root))
         else { return (.nibView, nil) }
-        return (
-            .substitution,
-            "its root is \(BoundaryFinder.article(runtime.name)) \(runtime.name), not a plain container view"
-        )
+        return (.substitution, .rootClass(runtime.name))
     }
 
     /// The class of each placeholder in the documents: the generated class for `nibView`, its

@@ -5,7 +5,7 @@ package struct SkippedCluster: Sendable {
     /// Its description.
     package var summary: String
     /// Why it is not extracted.
-    package var reason: String
+    package var reason: SkipReason
     /// Its copies that are blocked, with their reasons.
     package var skippedInstances: [SkippedInstance]
 }

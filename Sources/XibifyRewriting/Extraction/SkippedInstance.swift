@@ -4,6 +4,6 @@ import XibifyScanning
 package struct SkippedInstance: Sendable {
     /// The copy.
     package var instance: ClusterInstance
-    /// Why it stays: its blockers or an overlap, in words.
-    package var reasons: [String]
+    /// Why it stays: its blockers, an overlap or an obstacle of its style.
+    package var reasons: [CopySkipReason]
 }

@@ -38,23 +38,19 @@ package struct SwiftTargetReadiness {
     ///   - roots: the folders whose sources declare the app's classes (`SourceClassNames.projectRoots`).
     ///   - classNames: the app classes the generated Swift names (the substituted root's class,
     ///     the outlets' classes).
-    /// - Returns: the reason, as a sentence that says what to do.
-    package func obstacle(joins: [TargetJoin], roots: [String], classNames: Set<String>) -> String? {
+    /// - Returns: the first obstacle found.
+    package func obstacle(joins: [TargetJoin], roots: [String], classNames: Set<String>) -> TargetObstacle? {
         let targets = joins.filter { $0.phase == .sources }.map(\.target).filter { !$0.isSwiftPackage }
         var headerOnly: [String: String]?
         for target in targets.sorted() {
             let compilesSwift = !projects.swiftSources(of: target).isEmpty
             if !compilesSwift && !target.swift.configurationsWithoutVersion.isEmpty {
-                return "the target \(target.displayName) compiles no Swift yet and none of its "
-                    + "configurations \(target.swift.configurationsWithoutVersion.joined(separator: ", ")) sets "
-                    + "SWIFT_VERSION, so Xcode would refuse the new Swift class; set the target's Swift Language "
-                    + "Version and run rewrite again"
+                return .noSwiftVersion(
+                    target: target.displayName, configurations: target.swift.configurationsWithoutVersion)
             }
             let missing = target.swift.bridgingHeaders.filter { !FileManager.default.fileExists(atPath: $0) }
             if !compilesSwift, let header = missing.first {
-                return "the target \(target.displayName) names the bridging header \(display(header)), which does "
-                    + "not exist, so Xcode would stop at the first Swift file; add the header or clear "
-                    + "SWIFT_OBJC_BRIDGING_HEADER, and run rewrite again"
+                return .missingBridgingHeader(target: target.displayName, header: display(header))
             }
             // The app's classes that Swift can only see through the bridging header.
             if headerOnly == nil { headerOnly = objectiveCOnly(classNames, roots: roots) }
@@ -65,14 +61,9 @@ package struct SwiftTargetReadiness {
                 ?? ObjectiveCImports(roots: roots).interfaces(reachedFrom: target.swift.bridgingHeaders)
             read.visible[key] = visible
             if let name = headerOnly.keys.sorted().first(where: { !visible.contains($0) }) {
-                let header = headerOnly[name] ?? ""
-                let bridging =
-                    target.swift.bridgingHeaders.isEmpty
-                    ? "has no bridging header"
-                    : "has a bridging header that does not import \((header as NSString).lastPathComponent)"
-                return "the generated Swift names \(name), declared in Objective-C only (\(display(header))), and the "
-                    + "target \(target.displayName) \(bridging), so Swift cannot see it; import the header in the "
-                    + "target's bridging header and run rewrite again"
+                return .hiddenObjectiveCClass(
+                    className: name, header: display(headerOnly[name] ?? ""), target: target.displayName,
+                    hasBridgingHeader: !target.swift.bridgingHeaders.isEmpty)
             }
         }
         return nil

@@ -40,11 +40,11 @@ package struct TranslationPlanner {
     ///   - parameters: the wrapper's properties.
     ///   - className: the class, which names the created files.
     ///   - folder: the folder that holds the xib's `<lang>.lproj` folders.
-    /// - Throws: `ExtractionPlanner.SkipReason` when the copies' translations disagree or cannot be moved.
+    /// - Throws: `SkipReason` when the copies' translations disagree or cannot be moved.
     package func plan(
         template: ClusterInstance, replaced: [ClusterInstance], parameters: [PlannedParameter], className: String,
         folder: String
-    ) throws(ExtractionPlanner.SkipReason) -> TranslationPlan {
+    ) throws(SkipReason) -> TranslationPlan {
         let templateReplaced = replaced.contains {
             $0.documentIndex == template.documentIndex && $0.element == template.element
         }
@@ -58,28 +58,25 @@ package struct TranslationPlanner {
 
         // Shared texts: every copy must show the same in every language.
         let languages = Set(found.flatMap { $0.map(\.language) }).sorted()
-        var disagreements: [String] = []
+        var disagreements: [TranslationDisagreement] = []
         for language in languages {
             let keys = Set(
                 found.flatMap { $0.filter { $0.language == language && $0.parameter == nil }.map(\.sharedKey) })
             for key in keys.sorted() {
-                var shown: [(file: String, value: String?)] = []
+                var shown: [TranslationDisagreement.Shown] = []
                 for (position, copy) in copies.enumerated() {
                     let entry = found[position].first { $0.language == language && $0.sharedKey == key }
-                    shown.append((copy.file, entry?.entry.value ?? baseText(key, in: copy)))
+                    shown.append(.init(file: copy.file, value: entry?.entry.value ?? baseText(key, in: copy)))
                 }
                 if Set(shown.map { $0.value ?? "\u{0}" }).count > 1 {
-                    let templateKey = templateKey(key, template: template) ?? key
-                    let values = shown.map { "\($0.file): " + ($0.value.map { "\"\($0)\"" } ?? "untranslated") }
-                    disagreements.append("\(language) \"\(templateKey)\" (" + values.joined(separator: "; ") + ")")
+                    disagreements.append(
+                        TranslationDisagreement(
+                            language: language, key: templateKey(key, template: template) ?? key, shown: shown))
                 }
             }
         }
         if !disagreements.isEmpty {
-            throw ExtractionPlanner.SkipReason(
-                text: "its copies show different translations of a text they share, so one xib cannot show each "
-                    + "copy's: " + disagreements.prefix(3).joined(separator: ", ")
-                    + (disagreements.count > 3 ? " and \(disagreements.count - 3) more" : ""))
+            throw .translationsDisagree(disagreements)
         }
 
         var created: [String: (bytes: [UInt8], model: StringsFile, entries: [[UInt8]])] = [:]
@@ -94,10 +91,8 @@ package struct TranslationPlanner {
                     guard let rootID = copy.objectID,
                         let slot = localizedPosition(of: index, in: copy, parameters: parameters)
                     else {
-                        throw ExtractionPlanner.SkipReason(
-                            text: "the \(item.language) translation \"\(item.entry.key)\" in \(copy.file) is of its "
-                                + "parameter `\(parameter.name)`, which its placeholder cannot carry as a localized "
-                                + "string")
+                        throw .translatedParameter(
+                            language: item.language, key: item.entry.key, file: copy.file, parameter: parameter.name)
                     }
                     let property = TranslatedProperty.localizedRuntimeAttribute(slot)
                     let base = copy.slots[parameter.slotIndex].value ?? ""
@@ -142,26 +137,12 @@ package struct TranslationPlanner {
         return plan
     }
 
-    /// The plan's figures in words, for the plan's notes.
-    package static func summary(_ plan: TranslationPlan) -> String {
-        let languages = plan.created.map(\.language).sorted()
-        var parts: [String] = []
-        if plan.moved > 0 {
-            parts.append("\(plan.moved) moved to the xib's own .strings (\(languages.joined(separator: ", ")))")
-        }
-        if plan.dropped > 0 { parts.append("\(plan.dropped) dropped as equal to those") }
-        if plan.parameterEntries > 0 { parts.append("\(plan.parameterEntries) moved to the placeholders' keys") }
-        let files = plan.changes.count
-        return "translations: " + parts.joined(separator: ", ")
-            + "; \(files) .strings file\(files == 1 ? "" : "s") edited"
-    }
-
     /// The translated entries of a copy's objects.
     ///
     /// Its inner objects', and its root's for what moves into the xib with it (a tooltip, a box's
     /// title; not the accessibility texts its placeholder keeps). Of a key written twice, the
     /// last counts, as when Xcode reads the file.
-    private func entries(of copy: ClusterInstance, parameters: [PlannedParameter]) throws(ExtractionPlanner.SkipReason)
+    private func entries(of copy: ClusterInstance, parameters: [PlannedParameter]) throws(SkipReason)
         -> [Found]
     {
         let translated = translated(copy.documentIndex)
@@ -185,9 +166,7 @@ package struct TranslationPlanner {
                         && TranslatedProperty.localizedPosition(String($0.key.dropFirst(rootID.count + 1))) != nil
                 })
             {
-                throw ExtractionPlanner.SkipReason(
-                    text: "the \(language.code) translation \"\(entry.key)\" in \(copy.file) is of a localized runtime "
-                        + "attribute of the copy's root, whose number its placeholder's attributes would take")
+                throw .translatedRootAttribute(language: language.code, key: entry.key, file: copy.file)
             }
             for (position, entry) in language.file.entries.enumerated() where last[entry.key] == position {
                 guard let id = entry.objectID, let object = inner[id] else { continue }

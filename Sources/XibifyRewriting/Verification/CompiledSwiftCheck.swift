@@ -44,7 +44,7 @@ package struct CompiledSwiftCheck {
             {
                 throw .notInTarget(
                     path: file.displayPath, target: joins.map(\.target.displayName).joined(separator: ", "),
-                    detail: obstacle)
+                    detail: "a target cannot compile Swift as it stands (\(obstacle.code); `rewrite` says what to do)")
             }
         }
     }

@@ -97,9 +97,10 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     mutating func report(_ event: ExtractionEvent) {
         switch event {
         case .notExtractable(let skipped):
-            prompter.say(style.red(line("\(skipped.id) cannot be extracted: \(skipped.reason)")) + "\n")
+            prompter.say(
+                style.red(line("\(skipped.id) cannot be extracted: \(SkipReasonText.sentence(skipped.reason))")) + "\n")
             for instance in skipped.skippedInstances {
-                let reasons = instance.reasons.joined(separator: "; ")
+                let reasons = instance.reasons.map(SkipReasonText.sentence).joined(separator: "; ")
                 prompter.say(line("  \(instance.instance.file):\(instance.instance.location): \(reasons)") + "\n")
             }
             if scripted { failed = true }

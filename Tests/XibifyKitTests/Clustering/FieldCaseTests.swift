@@ -78,12 +78,15 @@ import XibifyTestSupport
         let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
         #expect(bases.count == 1, "\(bases.map(\.path))")
         let reasons = result.skipped.map(\.reason)
-        #expect(reasons.contains { $0.contains("CardBackgroundView is declared `final` in CardBackgroundView.swift") })
+        #expect(
+            reasons.contains(
+                .rootClassRestricted(.final(className: "CardBackgroundView", file: "CardBackgroundView.swift"))))
         // A root whose class IB names by the Objective-C name of a Swift class stays inline too.
         #expect(
-            reasons.contains {
-                $0.contains("XGBadgeView is only the Objective-C name of the Swift class BadgeView (BadgeView.swift)")
-            }, "\(reasons)")
+            reasons.contains(
+                .rootClassRestricted(
+                    .objectiveCNameOnly(className: "XGBadgeView", swiftName: "BadgeView", file: "BadgeView.swift"))),
+            "\(reasons.map(\.id))")
         // A second NibView in the module is refused.
         var second = try #require(bases.first)
         second.path = (second.path as NSString).deletingLastPathComponent + "/../Uploads/NibView.swift"
@@ -107,23 +110,30 @@ import XibifyTestSupport
         let inbox = try #require(result.plans.first)
         #expect(inbox.style == .substitution && inbox.rootClass == "UnreadBadge")
         #expect(inbox.joins[inbox.swiftPath]?.map(\.target.name) == ["Inbox"])
-        var reasons: [String: String] = [:]
+        var reasons: [String: SkipReason] = [:]
         for label in ["Note Row", "Archive Row", "Status Row"] {
             reasons[label] = result.skipped.first { $0.summary.contains("\"\(label)\"") }?.reason
         }
         #expect(
-            reasons["Note Row"]?.contains(
-                "the target Notes (Notes.xcodeproj) compiles no Swift yet and none of its configurations Debug, "
-                    + "Release sets SWIFT_VERSION") == true, "\(reasons)")
+            reasons["Note Row"]
+                == .targetNotReady(
+                    .noSwiftVersion(target: "Notes (Notes.xcodeproj)", configurations: ["Debug", "Release"])),
+            "\(reasons.mapValues(\.id))")
         #expect(
-            reasons["Archive Row"]?.contains(
-                "names the bridging header Fixtures/FieldCases/ObjectiveCApp/Archive/Archive-Bridging-Header.h, "
-                    + "which does not exist") == true, "\(reasons)")
+            reasons["Archive Row"]
+                == .targetNotReady(
+                    .missingBridgingHeader(
+                        target: "Archive (Notes.xcodeproj)",
+                        header: "Fixtures/FieldCases/ObjectiveCApp/Archive/Archive-Bridging-Header.h")),
+            "\(reasons.mapValues(\.id))")
         #expect(
-            reasons["Status Row"]?.contains(
-                "names SendStatusView, declared in Objective-C only (Fixtures/FieldCases/ObjectiveCApp/Outbox/"
-                    + "SendStatusView.h), and the target Outbox (Notes.xcodeproj) has no bridging header") == true,
-            "\(reasons)")
+            reasons["Status Row"]
+                == .targetNotReady(
+                    .hiddenObjectiveCClass(
+                        className: "SendStatusView",
+                        header: "Fixtures/FieldCases/ObjectiveCApp/Outbox/SendStatusView.h",
+                        target: "Outbox (Notes.xcodeproj)", hasBridgingHeader: false)),
+            "\(reasons.mapValues(\.id))")
         // The verifier refuses the class in a target that cannot compile it: Inbox's plan, moved
         // to Notes's target.
         let projects = ProjectIndex.load(

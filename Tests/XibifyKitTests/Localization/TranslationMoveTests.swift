@@ -131,9 +131,12 @@ import XibifyTestSupport
             let card = try #require(report.clusters.first { $0.name == "Payment Summary" })
             #expect(!result.plans.contains { $0.cluster.id == card.id })
             let skipped = try #require(result.skipped.first { $0.id == card.id })
-            #expect(skipped.reason.contains("show different translations"))
-            #expect(skipped.reason.contains(#"fr "Tt1-lB-x01.text""#))
-            #expect(skipped.reason.contains(#"App/Base.lproj/Profile.storyboard: "Montant total""#))
+            guard case .translationsDisagree(let disagreements) = skipped.reason else {
+                Issue.record("skipped for \(skipped.reason.id)")
+                return
+            }
+            let french = try #require(disagreements.first { $0.language == "fr" && $0.key == "Tt1-lB-x01.text" })
+            #expect(french.shown.contains(.init(file: "App/Base.lproj/Profile.storyboard", value: "Montant total")))
             #expect(!result.files.contains { $0.kind == .strings })
         }
     }
@@ -146,8 +149,12 @@ import XibifyTestSupport
             let report = Pipeline.scan(ScanOptions(paths: ["App"], workingDirectory: folder))
             let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
             let skipped = try #require(result.skipped.first { $0.summary.contains("Payment Summary") })
-            #expect(skipped.reason.contains(#"de "Tt1-lB-x01.text""#))
-            #expect(skipped.reason.contains(#"App/Base.lproj/Profile.storyboard: "Total""#))
+            guard case .translationsDisagree(let disagreements) = skipped.reason else {
+                Issue.record("skipped for \(skipped.reason.id)")
+                return
+            }
+            let german = try #require(disagreements.first { $0.language == "de" && $0.key == "Tt1-lB-x01.text" })
+            #expect(german.shown.contains(.init(file: "App/Base.lproj/Profile.storyboard", value: "Total")))
         }
     }
 
@@ -177,7 +184,9 @@ import XibifyTestSupport
             #expect(
                 left.contains {
                     $0.instance.objectID == "Gy7-Nw-b3C"
-                        && $0.reasons.contains { $0.contains("String Catalog") && $0.contains("Profile.xcstrings") }
+                        && $0.reasons.contains {
+                            $0.id == "translation-file" && SkipReasonText.sentence($0).contains("Profile.xcstrings")
+                        }
                 })
             #expect(!result.plans.flatMap(\.replaced).contains { $0.objectID == "Gy7-Nw-b3C" })
 
@@ -190,7 +199,10 @@ import XibifyTestSupport
             #expect(
                 left.contains {
                     $0.instance.objectID == "Gy7-Nw-b3C"
-                        && $0.reasons.contains { $0.contains("cannot be read as a .strings") }
+                        && $0.reasons.contains {
+                            $0.id == "translation-file"
+                                && SkipReasonText.sentence($0).contains("cannot be read as a .strings")
+                        }
                 })
         }
     }

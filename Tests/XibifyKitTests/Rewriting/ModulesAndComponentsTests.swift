@@ -65,7 +65,7 @@ import XibifyTestSupport
         try Data(text.replacingOccurrences(of: "$42.00", with: "$9.99").utf8).write(to: storyboard)
         let report = Pipeline.scan(ScanOptions(paths: ["StoreA", "StoreB"], workingDirectory: folder))
         let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: folder))
-        let card = try #require(result.skipped.first { $0.reason.contains("different projects") })
+        let card = try #require(result.skipped.first { $0.reason.id == "separate-projects" })
         #expect(card.summary.contains("Payment Summary"))
         #expect(!result.plans.contains { $0.className.contains("PaymentSummary") })
     }
@@ -132,8 +132,9 @@ import XibifyTestSupport
             try Data(storyboard.utf8).write(to: copy.appendingPathComponent("Checkout/CheckoutAgain.storyboard"))
             let second = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
             #expect(!second.plans.contains { $0.className == "PaymentSummaryView" })
-            let skipped = try #require(second.skipped.first { $0.reason.contains("PaymentSummaryView") })
-            #expect(skipped.reason.contains("no property of PaymentSummaryView sets"))
+            let skipped = try #require(second.skipped.first { $0.reason.id == "component-lacks-property" })
+            guard case .componentLacksProperty(let className, _, _) = skipped.reason else { return }
+            #expect(className == "PaymentSummaryView")
             #expect(!second.plans.contains { $0.className.hasPrefix("PaymentSummary") })
         }
     }

@@ -99,7 +99,7 @@ import XibifyTestSupport
         #expect(!cluster.isExtractable)
         #expect(TextReporter().render(Self.report).contains("styling duplicate: the copies differ in no value"))
         let skipped = try #require(try Self.result.get().skipped.first { $0.id == cluster.id })
-        #expect(skipped.reason.contains("styling duplicate"))
+        #expect(skipped.reason == .stylingDuplicate)
     }
 
     /// One row of docs/rewrite.md's table: a root attribute, and the layers that carry it.
@@ -245,7 +245,7 @@ import XibifyTestSupport
             let result = try Rewriter.prepareAll(report, options: Self.options(root))
             let badge = try #require(report.clusters.first { $0.name == "Status Badge" })
             let skipped = try #require(result.skipped.first { $0.id == badge.id })
-            #expect(skipped.reason.contains("its action `copy:` is the selector of a method every UIView has"))
+            #expect(skipped.reason == .actionOverridesViewMethod(selector: "copy:", macOS: false))
             #expect(!result.plans.contains { $0.cluster.id == badge.id })
         }
     }

@@ -47,7 +47,11 @@ import XibifyTestSupport
         let plan = try Self.plan("TagRowView")
         #expect(plan.style == .substitution && plan.rootClass == "UIStackView")
         #expect(plan.replaced.count == 2)
-        #expect(plan.notes.first?.contains("substitution style (its root is a UIStackView") == true)
+        #expect(
+            plan.notes.first
+                == .substitutionStyle(
+                    reason: .rootClass("UIStackView"), placeholder: "TagRowViewPlaceholder", className: "TagRowView",
+                    rootClass: "UIStackView"))
         // The placeholder keeps the element kind and its id: the outlet `tagStack` names it.
         let storyboard = try Self.document("Tags/Tags.storyboard")
         let placeholder = try #require(ReferenceIndex(storyboard).elementByID["Ts1-sV-t01"])
@@ -142,7 +146,10 @@ import XibifyTestSupport
             let left = result.skipped.flatMap(\.skippedInstances) + result.plans.flatMap(\.skipped)
             #expect(
                 left.contains {
-                    $0.instance.objectID == "Ts1-sV-t01" && $0.reasons.contains { $0.contains("outlet `rowHeight`") }
+                    $0.instance.objectID == "Ts1-sV-t01"
+                        && $0.reasons.contains {
+                            if case .ownConstraintOutlet(property: "rowHeight", _) = $0 { true } else { false }
+                        }
                 })
         }
     }
@@ -178,8 +185,11 @@ import XibifyTestSupport
         try Data("__attribute__((objc_subclassing_restricted))\n@interface Sealed : UIView\n@end\n".utf8)
             .write(to: folder.appendingPathComponent("Sealed.h"))
         #expect(
-            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path)?.contains("final") == true)
-        #expect(SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path) != nil)
+            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path)
+                == .final(className: "VibrantButton", file: "Buttons.swift"))
+        #expect(
+            SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path)
+                == .subclassingRestricted(className: "Sealed", file: "Sealed.h"))
         #expect(SourceClassNames.subclassRestriction(of: "Open", under: folder.path) == nil)
         #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path) == nil)
     }
@@ -195,7 +205,8 @@ import XibifyTestSupport
             )
             let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
             let card = try #require(result.skipped.first { $0.summary.contains("Glass Card") })
-            #expect(card.reason.contains("GlassCardView is declared `final` in GlassCardView.swift"))
+            #expect(
+                card.reason == .rootClassRestricted(.final(className: "GlassCardView", file: "GlassCardView.swift")))
             #expect(!result.plans.contains { $0.rootClass == "GlassCardView" })
         }
     }
@@ -220,7 +231,7 @@ import XibifyTestSupport
             ScanOptions(paths: ["Fixtures/ShopApp/Settings"], workingDirectory: TestPaths.packageRoot))
         let result = try Rewriter.prepareAll(report, options: options)
         let plain = try #require(result.skipped.first { $0.summary.contains("Form Row") })
-        #expect(plain.reason.contains("its root is a plain container view"))
+        #expect(plain.reason == .substitutedPlainContainer)
         // AppKit makes a custom view of a class with init(frame:): never sent awakeAfter(using:).
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp/Settings")) { copy in
             let xib = copy.appendingPathComponent("AccountSettings.xib")
@@ -235,7 +246,7 @@ import XibifyTestSupport
                     var o = options; o.workingDirectory = root; return o
                 }())
             let custom = try #require(result.skipped.first { $0.summary.contains("Form Row") })
-            #expect(custom.reason.contains("AppKit never sends to a custom view"))
+            #expect(custom.reason == .substitutedCustomView)
         }
     }
 }

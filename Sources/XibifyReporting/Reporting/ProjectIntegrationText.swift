@@ -1,3 +1,4 @@
+import XibifyRewriting
 import XibifySupport
 import XibifyWorkspace
 

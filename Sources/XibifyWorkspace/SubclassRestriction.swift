@@ -1,0 +1,20 @@
+/// Why an app class cannot be subclassed by a generated Swift class that names it.
+///
+/// Found by `SourceClassNames.subclassRestriction(of:under:)`; `file` is the source's file name.
+package enum SubclassRestriction: Sendable, Equatable {
+    /// `final class Name` in Swift.
+    case final(className: String, file: String)
+    /// `@objc(Name) class Other`: Swift code can only name it `Other`.
+    case objectiveCNameOnly(className: String, swiftName: String, file: String)
+    /// `objc_subclassing_restricted` on its `@interface`.
+    case subclassingRestricted(className: String, file: String)
+
+    /// A stable identifier.
+    package var code: String {
+        switch self {
+        case .final: "final"
+        case .objectiveCNameOnly: "objective-c-name-only"
+        case .subclassingRestricted: "subclassing-restricted"
+        }
+    }
+}
