@@ -60,105 +60,30 @@ package struct ExtractionPlanner: Sendable {
         var pending: [String: Set<BuildTarget>] = [:]
         for repair in repairs { pending[repair.path, default: []].formUnion(repair.joins.map(\.target)) }
         let adopter = ComponentAdopter(report: report, absolute: { absolute($0).path }, pending: pending)
+        let run = Run(report: report, projects: projects, readiness: readiness, adopter: adopter)
         var components: [(instance: ClusterInstance, fingerprint: String)]?
-        var claimed: [String: [Range<Int>]] = [:]
-        // The holders of incoming outlets of the copies claimed so far, by file: a copy may not
-        // move a holder into its xib, nor have its holder moved into another.
-        var holders: [String: [Int]] = [:]
+        var selection = CopySelection()
         var plans: [ExtractionPlan] = []
         var skipped: [SkippedCluster] = []
         for cluster in selected {
-            var clean: [ClusterInstance] = []
-            var left: [SkippedInstance] = []
             let (style, styleReason) = style(of: cluster, report)
-            for original in cluster.instances {
-                var instance = original
-                // Substitution hands out an object of the root's own class: what needs it no longer blocks;
-                // the NibView style's placeholder is a plain view, for which it does (the scan set them apart).
-                if style == .substitution {
-                    instance.blockers.removeAll { $0.kind == .rootClass }
-                } else {
-                    instance.blockers += instance.substitutedReferences
-                }
-                let document = report.documents[instance.documentIndex]
-                let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
-                let ownHolders = Self.holders(of: instance, in: document)
-                if !instance.blockers.isEmpty {
-                    left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map { .blocker($0) }))
-                } else if style == .substitution, let obstacle = Self.substitutionObstacle(instance, in: document) {
-                    left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
-                } else if ownHolders.contains(where: { holder in
-                    claimed[instance.file, default: []].contains { $0.contains(holder) }
-                }) || holders[instance.file, default: []].contains(where: range.contains) {
-                    left.append(SkippedInstance(instance: instance, reasons: [.holderInAnotherCopy]))
-                } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
-                    left.append(SkippedInstance(instance: instance, reasons: [.overlapsAnotherCluster]))
-                } else {
-                    clean.append(instance)
-                    claimed[instance.file, default: []].append(range)
-                    holders[instance.file, default: []] += ownHolders
-                }
-            }
+            let (clean, left) = selection.select(cluster, style: style, in: report)
             // A cluster skipped below gives back the class name it took on the way.
             let namesBefore = names
-            do {
-                var plan: ExtractionPlan
-                if style == .substitution {
-                    // A class written for the other style is not reused for this one.
-                    plan = try makePlan(
-                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
-                        readiness: readiness,
-                        style: style)
-                    plan.styleReason = styleReason
-                    plan.notes.insert(
-                        .substitutionStyle(
-                            reason: styleReason, placeholder: plan.placeholderClassName, className: plan.className,
-                            rootClass: plan.rootClass ?? "view"),
-                        at: 0)
-                } else if let component = adopter.component(of: cluster) {
-                    plan = try adopter.plan(
-                        cluster, component: component, clean: clean, left: left,
-                        targets: try buildTargets(of: clean, report: report, projects: projects), projects: projects)
-                    plan.translations = try translationPlanner(report, projects).plan(
-                        template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
-                        className: plan.className, folder: "")
-                    if !plan.translations.isEmpty { plan.notes.append(.translations(plan.translations)) }
-                } else {
-                    let fresh = try makePlan(
-                        cluster, clean: clean, left: left, report: report, projects: projects, names: &names,
-                        readiness: readiness)
-                    // New copies of a reusable view an earlier run wrote become its placeholders.
-                    if components == nil { components = adopter.components() }
-                    if let component = adopter.component(matching: fresh, among: components ?? []) {
-                        plan = try adopter.plan(
-                            adopter.cluster(cluster, against: component, clean: clean), component: component,
-                            clean: clean, left: left, targets: fresh.targets, projects: projects)
-                        plan.translations = try translationPlanner(report, projects).plan(
-                            template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
-                            className: plan.className, folder: "")
-                        if !plan.translations.isEmpty {
-                            plan.notes.append(.translations(plan.translations))
-                        }
-                    } else {
-                        plan = fresh
-                    }
+            do throws(PlanningStop) {
+                plans.append(
+                    try planCluster(
+                        cluster, style: (style, styleReason), clean: clean, left: left, run: run, names: &names,
+                        components: &components))
+            } catch {
+                guard case .skipped(let skip) = error else {
+                    guard case .refused(let refusal) = error else { continue }
+                    throw refusal
                 }
-                plans.append(plan)
-            } catch let skip as SkipReason {
                 names = namesBefore
-                for instance in clean {
-                    let document = report.documents[instance.documentIndex]
-                    let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
-                    claimed[instance.file]?.removeAll { $0 == range }
-                    let own = Self.holders(of: instance, in: document)
-                    holders[instance.file]?.removeAll { own.contains($0) }
-                }
+                selection.release(clean, in: report)
                 skipped.append(
                     SkippedCluster(id: cluster.id, summary: cluster.summary, reason: skip, skippedInstances: left))
-            } catch let error as ExtractionError {
-                throw error
-            } catch {
-                preconditionFailure("unexpected error \(error)")
             }
         }
         let planner = BaseClassPlanner(options: options, projects: projects)
@@ -177,26 +102,77 @@ package struct ExtractionPlanner: Sendable {
             repairs: repairs.map { ($0.path, $0.joins) })
     }
 
-    /// The objects outside a copy that hold outlets to its inner objects (the owners of the
-    /// `<connections>` its incoming outlets are in).
-    ///
-    /// For a constraint outside on an inner view: the view that holds the constraint and the
-    /// constraint's other item, which the placeholder's constraint port reaches.
-    package static func holders(of instance: ClusterInstance, in document: IBDocument) -> [Int] {
-        instance.crossings.filter { $0.kind == .incomingOutlet || $0.kind == .incomingConstraint }.flatMap {
-            crossing -> [Int] in
-            let list = Int(document.elements[crossing.connection].parent)
-            var found = list >= 0 ? [Int(document.elements[list].parent)] : []
-            if crossing.kind == .incomingConstraint {
-                let other = crossing.member == "firstItem" ? "secondItem" : "firstItem"
-                // Rare (a constraint port per such constraint): a scan of the ids will do.
-                if let id = document.attribute(other, of: crossing.connection),
-                    let element = document.elements.indices.first(where: { document.id(of: $0) == id })
-                {
-                    found.append(element)
-                }
+    /// What every cluster of a run is planned against.
+    private struct Run {
+        var report: ScanReport
+        var projects: ProjectIndex
+        var readiness: SwiftTargetReadiness
+        var adopter: ComponentAdopter
+    }
+
+    /// The plan of one cluster: substituted, adopted by an existing component, or a new class.
+    private func planCluster(
+        _ cluster: DuplicateCluster,
+        style: (ExtractionStyle, ExtractionStyle.Reason?),
+        clean: [ClusterInstance],
+        left: [SkippedInstance],
+        run: Run,
+        names: inout ClassNameRegistry,
+        components: inout [(instance: ClusterInstance, fingerprint: String)]?
+    ) throws(PlanningStop) -> ExtractionPlan {
+        let (style, styleReason) = style
+        let (report, projects, adopter) = (run.report, run.projects, run.adopter)
+        var plan: ExtractionPlan
+        if style == .substitution {
+            // A class written for the other style is not reused for this one.
+            plan = try makePlan(
+                cluster, clean: clean, left: left, run: run, names: &names, style: style)
+            plan.styleReason = styleReason
+            plan.notes.insert(
+                .substitutionStyle(
+                    reason: styleReason, placeholder: plan.placeholderClassName, className: plan.className,
+                    rootClass: plan.rootClass ?? "view"),
+                at: 0)
+        } else if let component = adopter.component(of: cluster) {
+            let targets = try PlanningStop.skipping { () throws(SkipReason) in
+                try buildTargets(of: clean, report: report, projects: projects)
             }
-            return found.filter { $0 >= 0 }
+            plan = try PlanningStop.skipping { () throws(SkipReason) in
+                try adopter.plan(
+                    cluster, component: component, clean: clean, left: left, targets: targets, projects: projects)
+            }
+            plan.translations = try translations(report, projects, plan)
+            if !plan.translations.isEmpty { plan.notes.append(.translations(plan.translations)) }
+        } else {
+            let fresh = try makePlan(
+                cluster, clean: clean, left: left, run: run, names: &names)
+            // New copies of a reusable view an earlier run wrote become its placeholders.
+            if components == nil { components = adopter.components() }
+            if let component = adopter.component(matching: fresh, among: components ?? []) {
+                plan = try PlanningStop.skipping { () throws(SkipReason) in
+                    try adopter.plan(
+                        adopter.cluster(cluster, against: component, clean: clean), component: component,
+                        clean: clean, left: left, targets: fresh.targets, projects: projects)
+                }
+                plan.translations = try translations(report, projects, plan)
+                if !plan.translations.isEmpty {
+                    plan.notes.append(.translations(plan.translations))
+                }
+            } else {
+                plan = fresh
+            }
+        }
+        return plan
+    }
+
+    /// Where the translated entries of an adopted component's copies go.
+    private func translations(_ report: ScanReport, _ projects: ProjectIndex, _ plan: ExtractionPlan)
+        throws(PlanningStop) -> TranslationPlan
+    {
+        try PlanningStop.skipping { () throws(SkipReason) in
+            try translationPlanner(report, projects).plan(
+                template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
+                className: plan.className, folder: "")
         }
     }
 
@@ -248,24 +224,24 @@ package struct ExtractionPlanner: Sendable {
         _ cluster: DuplicateCluster,
         clean: [ClusterInstance],
         left: [SkippedInstance],
-        report: ScanReport,
-        projects: ProjectIndex,
+        run: Run,
         names: inout ClassNameRegistry,
-        readiness: SwiftTargetReadiness,
         style: ExtractionStyle = .nibView
-    ) throws -> ExtractionPlan {
+    ) throws(PlanningStop) -> ExtractionPlan {
+        let (report, projects, readiness) = (run.report, run.projects, run.readiness)
         guard clean.count >= 2 else {
             let blocked = left.filter { !$0.instance.blockers.isEmpty }.count
             let overlapping = left.count - blocked
-            throw SkipReason.tooFewCopies(
-                free: clean.count, total: cluster.instances.count, blocked: blocked, overlapping: overlapping,
-                clusterID: cluster.id)
+            throw .skipped(
+                .tooFewCopies(
+                    free: clean.count, total: cluster.instances.count, blocked: blocked, overlapping: overlapping,
+                    clusterID: cluster.id))
         }
         let template = clean[0]
         let document = report.documents[template.documentIndex]
         let platforms = Set(clean.map { report.documents[$0.documentIndex].platform.usesUIKit })
         guard platforms.count == 1, document.platform == .macOS || document.platform.usesUIKit else {
-            throw SkipReason.mixedPlatforms
+            throw .skipped(.mixedPlatforms)
         }
 
         // Substituted, the class subclasses the root's: a plain container gains nothing by it, and its
@@ -273,7 +249,7 @@ package struct ExtractionPlanner: Sendable {
         let inherited: Set<String>
         if style == .substitution {
             if BoundaryFinder.isPlainView(template.element, in: document) {
-                throw SkipReason.substitutedPlainContainer
+                throw .skipped(.substitutedPlainContainer)
             }
             let root = RuntimeClass(of: template.element, in: document)
             inherited = InheritedMembers.names(of: [root.name] + root.superclasses)
@@ -298,18 +274,18 @@ package struct ExtractionPlanner: Sendable {
             guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
                 let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {
-                throw SkipReason.parameterNotSettable(name: parameter.name, path: parameter.path)
+                throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
             }
             let name = options.parameterNames[parameter.name] ?? parameter.name
-            guard SwiftIdentifier.isValid(name) else { throw ExtractionError.invalidParameterName(name) }
+            guard SwiftIdentifier.isValid(name) else { throw .refused(.invalidParameterName(name)) }
             guard usedNames.insert(name).inserted else {
                 if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
-                    throw SkipReason.parameterNameOfView(name)
+                    throw .skipped(.parameterNameOfView(name))
                 }
                 if inherited.contains(name) {
-                    throw SkipReason.parameterNameOfRootClass(name)
+                    throw .skipped(.parameterNameOfRootClass(name))
                 }
-                throw ExtractionError.duplicateParameterName(name)
+                throw .refused(.duplicateParameterName(name))
             }
             let slotElement = template.slots[slotIndex].element
             parameters.append(
@@ -321,7 +297,7 @@ package struct ExtractionPlanner: Sendable {
             let view = parameters[index].accessor.view
             if outletsByView[view] == nil {
                 guard let id = document.id(of: view) else {
-                    throw SkipReason.parameterViewWithoutID
+                    throw .skipped(.parameterViewWithoutID)
                 }
                 let name = ObjectNamer.name(
                     for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
@@ -334,12 +310,12 @@ package struct ExtractionPlanner: Sendable {
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
         guard !cluster.isStylingDuplicate else {
-            throw SkipReason.stylingDuplicate
+            throw .skipped(.stylingDuplicate)
         }
         var ports: [PlannedPort] = []
         for port in cluster.ports {
             guard usedNames.insert(port.name).inserted else {
-                throw ExtractionError.duplicateParameterName(port.name)
+                throw .refused(.duplicateParameterName(port.name))
             }
             ports.append(PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0))
         }
@@ -349,11 +325,11 @@ package struct ExtractionPlanner: Sendable {
             case .action:
                 let arity = port.member.filter { $0 == ":" }.count
                 guard arity <= (document.platform == .macOS ? 1 : 2) else {
-                    throw SkipReason.actionArity(selector: port.member)
+                    throw .skipped(.actionArity(selector: port.member))
                 }
                 let macOS = document.platform == .macOS
                 guard !InheritedSelectors.contains(port.member, macOS: macOS) else {
-                    throw SkipReason.actionOverridesViewMethod(selector: port.member, macOS: macOS)
+                    throw .skipped(.actionOverridesViewMethod(selector: port.member, macOS: macOS))
                 }
                 // The forwarder is named as the action, so Interface Builder finds the method the
                 // xib's connection names; `forward…` where that name is taken or inherited.
@@ -386,10 +362,10 @@ package struct ExtractionPlanner: Sendable {
                     })?.object
                         ?? (crossingKind != .outlet
                             ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
-                else { throw SkipReason.portWithoutObject(port: port.name) }
+                else { throw .skipped(.portWithoutObject(port: port.name)) }
                 if outletsByView[object] == nil {
                     guard let id = document.id(of: object) else {
-                        throw SkipReason.portObjectWithoutID(port: port.name)
+                        throw .skipped(.portObjectWithoutID(port: port.name))
                     }
                     // A port only passes its object on: an object xibify has no class for (a menu item,
                     // a cell, a table column) is typed `NSObject`, which every connection accepts.
@@ -413,13 +389,20 @@ package struct ExtractionPlanner: Sendable {
             }
         }
 
-        let targets = try buildTargets(of: clean, report: report, projects: projects)
+        let targets = try PlanningStop.skipping { () throws(SkipReason) in
+            try buildTargets(of: clean, report: report, projects: projects)
+        }
         let directory = outputDirectory(for: template)
-        let className = try className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
+        let className = try PlanningStop.refusing { () throws(ExtractionError) in
+            try self.className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
+        }
         let module = moduleChoice(clean, report, targets: targets)
         // Translated entries move with the views; a translated xib is Base-internationalised.
-        let translations = try translationPlanner(report, projects).plan(
-            template: template, replaced: clean, parameters: parameters, className: className, folder: directory.path)
+        let translations = try PlanningStop.skipping { () throws(SkipReason) in
+            try translationPlanner(report, projects).plan(
+                template: template, replaced: clean, parameters: parameters, className: className,
+                folder: directory.path)
+        }
         let xibPath =
             (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
             .appendingPathComponent(className + ".xib").path
@@ -429,8 +412,9 @@ package struct ExtractionPlanner: Sendable {
         if let folder = projects.compilingFolder(for: swiftPath) {
             swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
             if FileManager.default.fileExists(atPath: swiftPath) {
-                throw SkipReason.swiftFileTaken(
-                    className: className, existing: Rewriter.display(swiftPath, options), clusterID: cluster.id)
+                throw .skipped(
+                    .swiftFileTaken(
+                        className: className, existing: Rewriter.display(swiftPath, options), clusterID: cluster.id))
             }
         }
         var joins: [String: [TargetJoin]] = [:]
@@ -439,13 +423,13 @@ package struct ExtractionPlanner: Sendable {
             // Test bundles copy the xib (their tests may load the documents) but never compile the class.
             let compiling = targets.filter { !$0.isTestBundle }
             if compiling.isEmpty {
-                throw SkipReason.testBundlesOnly(targets: targets.map(\.displayName))
+                throw .skipped(.testBundlesOnly(targets: targets.map(\.displayName)))
             }
             for (path, wanted) in [(xibPath, targets), (swiftPath, compiling)] {
                 switch projects.joins(of: path, targets: wanted, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):
-                    throw SkipReason.placement(problem, file: (path as NSString).lastPathComponent)
+                    throw .skipped(.placement(problem, file: (path as NSString).lastPathComponent))
                 }
             }
         }
@@ -490,19 +474,19 @@ package struct ExtractionPlanner: Sendable {
         if style == .substitution {
             let root = template.element
             if document.platform == .macOS && document.tag(root) == "customView" {
-                throw SkipReason.substitutedCustomView
+                throw .skipped(.substitutedCustomView)
             }
             let custom = document.attribute("customClass", of: root) ?? ""
             // The generated Swift names it as the superclass: a document can hold anything (#27).
             if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
-                throw SkipReason.rootClassNotSwiftName(custom)
+                throw .skipped(.rootClassNotSwiftName(custom))
             }
             // The generated class subclasses the root's own class, which must be in its module.
             if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
                 document.attribute("customModuleProvider", of: root) != "target",
                 case .target(let name) = module, name != rootModule
             {
-                throw SkipReason.rootClassInOtherModule(className: custom, module: rootModule, target: name)
+                throw .skipped(.rootClassInOtherModule(className: custom, module: rootModule, target: name))
             }
             // …and be open to subclasses: a `final` class of the app's cannot be substituted.
             if !custom.isEmpty {
@@ -511,7 +495,7 @@ package struct ExtractionPlanner: Sendable {
                     SourceClassNames.subclassRestriction(of: custom, under: $0)
                 })
                 .first {
-                    throw SkipReason.rootClassRestricted(restriction)
+                    throw .skipped(.rootClassRestricted(restriction))
                 }
             }
             plan.style = .substitution
@@ -525,26 +509,9 @@ package struct ExtractionPlanner: Sendable {
             roots: SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }),
             classNames: named.subtracting([""]))
         {
-            throw SkipReason.targetNotReady(obstacle)
+            throw .skipped(.targetNotReady(obstacle))
         }
         return plan
-    }
-
-    /// Why a copy cannot be substituted: an outlet from outside to one of its root's own
-    /// constraints (its width, its height) would keep the placeholder's constraint, which the
-    /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
-    /// reference to an object made inside the placeholder's own decoding).
-    package static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason? {
-        let geometry = InstanceGeometry(root: instance.element, in: document)
-        guard !geometry.sizeConstraints.isEmpty else { return nil }
-        let index = ReferenceIndex(document)
-        for constraint in geometry.sizeConstraints {
-            if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
-                let property = document.attribute("property", of: reference.source) ?? "an outlet"
-                return .ownConstraintOutlet(property: property, constraintID: document.id(of: constraint) ?? "")
-            }
-        }
-        return nil
     }
 
     /// The style of a cluster, and why: `--style`, or by its root.
@@ -595,7 +562,7 @@ package struct ExtractionPlanner: Sendable {
         clean: [ClusterInstance],
         report: ScanReport,
         names: inout ClassNameRegistry
-    ) throws -> String {
+    ) throws(ExtractionError) -> String {
         let documents = clean.map { absolute($0.file).path }
         func isFree(_ name: String) -> Bool {
             names.isFree(name, forDocuments: documents)

@@ -1,0 +1,111 @@
+import XibifyFormat
+import XibifyScanning
+
+/// Which copies of each cluster a run replaces, cluster after cluster in rank order.
+///
+/// A copy stays inline when, in the cluster's style, it has a blocker (the NibView style's plain
+/// placeholder cannot take the references that need the root's class; substitution can), when
+/// substitution would hand over its own constraint, when it overlaps a copy an earlier cluster
+/// of the run took, or when an object holding an outlet into it lies inside another taken copy
+/// (or the other way round). The copies taken are claimed until `release(_:in:)` gives them
+/// back, for a cluster that ends up skipped.
+package struct CopySelection {
+    /// The subtrees taken so far, by file.
+    private var claimed: [String: [Range<Int>]] = [:]
+    /// The holders of incoming outlets of the copies taken so far, by file: a copy may not move a
+    /// holder into its xib, nor have its holder moved into another.
+    private var holders: [String: [Int]] = [:]
+
+    /// An empty selection.
+    package init() {}
+
+    /// The cluster's copies that are free, claimed for it, and those left inline with why.
+    package mutating func select(_ cluster: DuplicateCluster, style: ExtractionStyle, in report: ScanReport) -> (
+        free: [ClusterInstance], left: [SkippedInstance]
+    ) {
+        var free: [ClusterInstance] = []
+        var left: [SkippedInstance] = []
+        for original in cluster.instances {
+            var instance = original
+            // Substitution hands out an object of the root's own class: what needs it no longer blocks;
+            // the NibView style's placeholder is a plain view, for which it does (the scan set them apart).
+            if style == .substitution {
+                instance.blockers.removeAll { $0.kind == .rootClass }
+            } else {
+                instance.blockers += instance.substitutedReferences
+            }
+            let document = report.documents[instance.documentIndex]
+            let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+            let ownHolders = Self.holders(of: instance, in: document)
+            if !instance.blockers.isEmpty {
+                left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map { .blocker($0) }))
+            } else if style == .substitution,
+                let obstacle = Self.substitutionObstacle(instance, in: document)
+            {
+                left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
+            } else if ownHolders.contains(where: { holder in
+                claimed[instance.file, default: []].contains { $0.contains(holder) }
+            }) || holders[instance.file, default: []].contains(where: range.contains) {
+                left.append(SkippedInstance(instance: instance, reasons: [.holderInAnotherCopy]))
+            } else if claimed[instance.file, default: []].contains(where: { $0.overlaps(range) }) {
+                left.append(SkippedInstance(instance: instance, reasons: [.overlapsAnotherCluster]))
+            } else {
+                free.append(instance)
+                claimed[instance.file, default: []].append(range)
+                holders[instance.file, default: []] += ownHolders
+            }
+        }
+        return (free, left)
+    }
+
+    /// Gives back the copies `select` claimed, for a cluster that is skipped after all.
+    package mutating func release(_ copies: [ClusterInstance], in report: ScanReport) {
+        for instance in copies {
+            let document = report.documents[instance.documentIndex]
+            let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
+            claimed[instance.file]?.removeAll { $0 == range }
+            let own = Self.holders(of: instance, in: document)
+            holders[instance.file]?.removeAll { own.contains($0) }
+        }
+    }
+
+    /// The objects outside a copy that hold outlets to its inner objects (the owners of the
+    /// `<connections>` its incoming outlets are in).
+    ///
+    /// For a constraint outside on an inner view: the view that holds the constraint and the
+    /// constraint's other item, which the placeholder's constraint port reaches.
+    static func holders(of instance: ClusterInstance, in document: IBDocument) -> [Int] {
+        instance.crossings.filter { $0.kind == .incomingOutlet || $0.kind == .incomingConstraint }.flatMap {
+            crossing -> [Int] in
+            let list = Int(document.elements[crossing.connection].parent)
+            var found = list >= 0 ? [Int(document.elements[list].parent)] : []
+            if crossing.kind == .incomingConstraint {
+                let other = crossing.member == "firstItem" ? "secondItem" : "firstItem"
+                // Rare (a constraint port per such constraint): a scan of the ids will do.
+                if let id = document.attribute(other, of: crossing.connection),
+                    let element = document.elements.indices.first(where: { document.id(of: $0) == id })
+                {
+                    found.append(element)
+                }
+            }
+            return found.filter { $0 >= 0 }
+        }
+    }
+
+    /// Why a copy cannot be substituted: an outlet from outside to one of its root's own
+    /// constraints (its width, its height) would keep the placeholder's constraint, which the
+    /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
+    /// reference to an object made inside the placeholder's own decoding).
+    static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason? {
+        let geometry = InstanceGeometry(root: instance.element, in: document)
+        guard !geometry.sizeConstraints.isEmpty else { return nil }
+        let index = ReferenceIndex(document)
+        for constraint in geometry.sizeConstraints {
+            if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
+                let property = document.attribute("property", of: reference.source) ?? "an outlet"
+                return .ownConstraintOutlet(property: property, constraintID: document.id(of: constraint) ?? "")
+            }
+        }
+        return nil
+    }
+}
