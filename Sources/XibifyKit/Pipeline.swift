@@ -61,16 +61,17 @@ public enum Pipeline {
         var clustering = options.clustering
         clustering.workers = options.workers
         var clustered = DuplicateClusterer(options: clustering).clusters(in: documents)
-        // Copies whose root the default (substitution) style serves: references that need the
-        // root's class do not block them.
+        // The references that the style `--style auto` gives a cluster does not count as blockers
+        // (those that need the root's class, where substitution serves the root) are set apart.
         for index in clustered.indices {
-            guard let first = clustered[index].instances.first,
-                ExtractionStyle.automatic(for: first.element, in: documents[first.documentIndex]).style == .substitution
-            else { continue }
+            guard let first = clustered[index].instances.first else { continue }
+            let style = RewriteStyles.style(
+                ExtractionStyle.automatic(for: first.element, in: documents[first.documentIndex]).style)
             for copy in clustered[index].instances.indices {
-                let lifted = clustered[index].instances[copy].blockers.filter { $0.kind == .rootClass }
-                clustered[index].instances[copy].substitutedReferences = lifted
-                clustered[index].instances[copy].blockers.removeAll { $0.kind == .rootClass }
+                let blockers = clustered[index].instances[copy].blockers
+                guard blockers.contains(where: { !style.isBlocking($0) }) else { continue }
+                clustered[index].instances[copy].substitutedReferences = blockers.filter { !style.isBlocking($0) }
+                clustered[index].instances[copy].blockers = blockers.filter(style.isBlocking)
             }
         }
         let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents)

@@ -252,7 +252,7 @@ public enum Rewriter {
             }
             let index = plan.template.documentIndex
             let xib = XIBRenderer(plan: plan, document: documents[index], ported: ported[index]).render()
-            let wrapper = SwiftSourceRenderer.render(plan)
+            let wrapper = plan.rewriteStyle.swiftSource(for: plan)
             var swift = newFile(plan.swiftPath, .swift, wrapper.source, options)
             swift.declaration = wrapper.declaration
             swift.joins = plan.joins[plan.swiftPath] ?? []

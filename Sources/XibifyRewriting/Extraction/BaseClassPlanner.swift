@@ -46,14 +46,14 @@ package struct BaseClassPlanner {
         // Adopted classes count too: the targets of their new copies compile them.
         // A substituted class subclasses its root's class, not NibView.
         let needs =
-            plans.filter { $0.style == .nibView }.map { plan in
+            plans.filter(\.rewriteStyle.derivesFromBaseClass).map { plan in
                 Need(
                     swiftPath: plan.swiftPath, targets: plan.compilingTargets, platform: plan.platform,
                     module: plan.module,
                     documents: plan.replaced.map { absolute($0.file) })
             } + extra
         var names = names
-        let baseName = "NibView"
+        let baseName = NibViewStyle.baseClassName
         var files: [String: PlannedBaseClass] = [:]
         var covered: Set<BuildTarget> = []
         var coveredModules: Set<String> = []
@@ -153,7 +153,8 @@ package struct BaseClassPlanner {
             let data = FileManager.default.contents(atPath: path)
         else { return false }
         let text = String(decoding: data, as: UTF8.self)
-        return text.contains(GeneratedMarker.baseClass) && SourceClassNames.declarations(in: text).contains("NibView")
+        return text.contains(GeneratedMarker.baseClass)
+            && SourceClassNames.declarations(in: text).contains(NibViewStyle.baseClassName)
             && text.contains("canImport(UIKit)") && text.contains("canImport(AppKit)")
     }
 

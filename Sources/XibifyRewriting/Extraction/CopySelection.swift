@@ -20,28 +20,22 @@ package struct CopySelection {
     package init() {}
 
     /// The cluster's copies that are free, claimed for it, and those left inline with why.
-    package mutating func select(_ cluster: DuplicateCluster, style: ExtractionStyle, in report: ScanReport) -> (
+    package mutating func select(_ cluster: DuplicateCluster, style: any RewriteStyle, in report: ScanReport) -> (
         free: [ClusterInstance], left: [SkippedInstance]
     ) {
         var free: [ClusterInstance] = []
         var left: [SkippedInstance] = []
         for original in cluster.instances {
             var instance = original
-            // Substitution hands out an object of the root's own class: what needs it no longer blocks;
-            // the NibView style's placeholder is a plain view, for which it does (the scan set them apart).
-            if style == .substitution {
-                instance.blockers.removeAll { $0.kind == .rootClass }
-            } else {
-                instance.blockers += instance.substitutedReferences
-            }
+            // The scan set apart the references that need the root's own class; the style says
+            // which of them, and of the other blockers, keep the copy inline.
+            instance.blockers = (instance.blockers + instance.substitutedReferences).filter(style.isBlocking)
             let document = report.documents[instance.documentIndex]
             let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
             let ownHolders = Self.holders(of: instance, in: document)
             if !instance.blockers.isEmpty {
                 left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map { .blocker($0) }))
-            } else if style == .substitution,
-                let obstacle = Self.substitutionObstacle(instance, in: document)
-            {
+            } else if let obstacle = style.copyObstacle(instance, in: document) {
                 left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
             } else if ownHolders.contains(where: { holder in
                 claimed[instance.file, default: []].contains { $0.contains(holder) }
@@ -90,22 +84,5 @@ package struct CopySelection {
             }
             return found.filter { $0 >= 0 }
         }
-    }
-
-    /// Why a copy cannot be substituted: an outlet from outside to one of its root's own
-    /// constraints (its width, its height) would keep the placeholder's constraint, which the
-    /// placeholder hands over as a copy to the loaded object (the nib loader cannot redirect a
-    /// reference to an object made inside the placeholder's own decoding).
-    static func substitutionObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason? {
-        let geometry = InstanceGeometry(root: instance.element, in: document)
-        guard !geometry.sizeConstraints.isEmpty else { return nil }
-        let index = ReferenceIndex(document)
-        for constraint in geometry.sizeConstraints {
-            if let reference = index.references(to: constraint).first(where: { document.tag($0.source) == "outlet" }) {
-                let property = document.attribute("property", of: reference.source) ?? "an outlet"
-                return .ownConstraintOutlet(property: property, constraintID: document.id(of: constraint) ?? "")
-            }
-        }
-        return nil
     }
 }

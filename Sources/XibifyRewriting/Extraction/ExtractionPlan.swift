@@ -50,7 +50,10 @@ public struct ExtractionPlan: Sendable {
     package var styleReason: ExtractionStyle.Reason? = nil
 
     /// The class of the placeholders in the documents.
-    package var placeholderClassName: String { style.placeholderClass(of: className) }
+    package var placeholderClassName: String { rewriteStyle.placeholderClass(of: className) }
+
+    /// The implementation of the plan's style.
+    package var rewriteStyle: any RewriteStyle { RewriteStyles.style(style) }
 
     /// Where the copies' translated entries go.
     package var translations = TranslationPlan()

@@ -67,7 +67,7 @@ package struct ExtractionPlanner: Sendable {
         var skipped: [SkippedCluster] = []
         for cluster in selected {
             let (style, styleReason) = style(of: cluster, report)
-            let (clean, left) = selection.select(cluster, style: style, in: report)
+            let (clean, left) = selection.select(cluster, style: RewriteStyles.style(style), in: report)
             // A cluster skipped below gives back the class name it took on the way.
             let namesBefore = names
             do throws(PlanningStop) {
@@ -90,7 +90,8 @@ package struct ExtractionPlanner: Sendable {
         let bases = planner.plan(plans, extra: repairs.compactMap(\.need), names: names)
         // A base class of the user's must be declared in every module that compiles a wrapper.
         if let base = options.baseClass {
-            for index in plans.indices where !plans[index].adoptsExistingClass && plans[index].style == .nibView {
+            for index in plans.indices
+            where !plans[index].adoptsExistingClass && plans[index].rewriteStyle.derivesFromBaseClass {
                 for target in plans[index].compilingTargets where !planner.declares(base, in: target) {
                     plans[index].notes.append(
                         .baseClassUndeclared(base: base, target: target.displayName, className: plans[index].className))
@@ -120,19 +121,15 @@ package struct ExtractionPlanner: Sendable {
         names: inout ClassNameRegistry,
         components: inout [(instance: ClusterInstance, fingerprint: String)]?
     ) throws(PlanningStop) -> ExtractionPlan {
-        let (style, styleReason) = style
+        let (kind, styleReason) = style
+        let style = RewriteStyles.style(kind)
         let (report, projects, adopter) = (run.report, run.projects, run.adopter)
         var plan: ExtractionPlan
-        if style == .substitution {
-            // A class written for the other style is not reused for this one.
-            plan = try makePlan(
-                cluster, clean: clean, left: left, run: run, names: &names, style: style)
+        if !style.adoptsComponents {
+            // A class written for another style is not reused for this one.
+            plan = try makePlan(cluster, clean: clean, left: left, run: run, names: &names, style: style)
             plan.styleReason = styleReason
-            plan.notes.insert(
-                .substitutionStyle(
-                    reason: styleReason, placeholder: plan.placeholderClassName, className: plan.className,
-                    rootClass: plan.rootClass ?? "view"),
-                at: 0)
+            if let note = style.note(for: plan, reason: styleReason) { plan.notes.insert(note, at: 0) }
         } else if let component = adopter.component(of: cluster) {
             let targets = try PlanningStop.skipping { () throws(SkipReason) in
                 try buildTargets(of: clean, report: report, projects: projects)
@@ -179,7 +176,9 @@ package struct ExtractionPlanner: Sendable {
     /// Class names a wrapper must not take: the frameworks' own (with SwiftUI's unprefixed ones,
     /// `FrameworkTypeNames`) and the base class's.
     package static let frameworkClassNames: Set<String> = {
-        var names: Set<String> = ["NibView", "NSObject", "UIView", "NSView", "UIViewController", "NSViewController"]
+        var names: Set<String> = [
+            NibViewStyle.baseClassName, "NSObject", "UIView", "NSView", "UIViewController", "NSViewController",
+        ]
         names.formUnion(FrameworkTypeNames.unprefixed)
         for platform in [Platform.iOS, Platform.macOS] {
             for tag in [
@@ -226,7 +225,7 @@ package struct ExtractionPlanner: Sendable {
         left: [SkippedInstance],
         run: Run,
         names: inout ClassNameRegistry,
-        style: ExtractionStyle = .nibView
+        style: any RewriteStyle = NibViewStyle()
     ) throws(PlanningStop) -> ExtractionPlan {
         let (report, projects, readiness) = (run.report, run.projects, run.readiness)
         guard clean.count >= 2 else {
@@ -244,17 +243,9 @@ package struct ExtractionPlanner: Sendable {
             throw .skipped(.mixedPlatforms)
         }
 
-        // Substituted, the class subclasses the root's: a plain container gains nothing by it, and its
-        // identity (accessibility, restoration) would stay on the placeholder the swap discards.
-        let inherited: Set<String>
-        if style == .substitution {
-            if BoundaryFinder.isPlainView(template.element, in: document) {
-                throw .skipped(.substitutedPlainContainer)
-            }
-            let root = RuntimeClass(of: template.element, in: document)
-            inherited = InheritedMembers.names(of: [root.name] + root.superclasses)
-        } else {
-            inherited = []
+        // Names the style's class may not take (a substituted class inherits its root's members).
+        let inherited = try PlanningStop.skipping { () throws(SkipReason) in
+            try style.reservedMembers(root: template.element, in: document)
         }
 
         // Parameters and their accessors.
@@ -455,7 +446,7 @@ package struct ExtractionPlanner: Sendable {
         var plan = ExtractionPlan(
             cluster: cluster,
             className: className,
-            baseClass: options.baseClass ?? "NibView",
+            baseClass: options.baseClass ?? NibViewStyle.baseClassName,
             module: module,
             parameters: parameters,
             outlets: outletsByView.values.sorted { $0.name < $1.name },
@@ -471,59 +462,26 @@ package struct ExtractionPlanner: Sendable {
             joins: joins
         )
         plan.translations = translations
-        if style == .substitution {
-            let root = template.element
-            if document.platform == .macOS && document.tag(root) == "customView" {
-                throw .skipped(.substitutedCustomView)
-            }
-            let custom = document.attribute("customClass", of: root) ?? ""
-            // The generated Swift names it as the superclass: a document can hold anything (#27).
-            if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
-                throw .skipped(.rootClassNotSwiftName(custom))
-            }
-            // The generated class subclasses the root's own class, which must be in its module.
-            if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
-                document.attribute("customModuleProvider", of: root) != "target",
-                case .target(let name) = module, name != rootModule
-            {
-                throw .skipped(.rootClassInOtherModule(className: custom, module: rootModule, target: name))
-            }
-            // …and be open to subclasses: a `final` class of the app's cannot be substituted.
-            if !custom.isEmpty {
-                let roots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path })
-                if let restriction = roots.lazy.compactMap({
-                    SourceClassNames.subclassRestriction(of: custom, under: $0)
-                })
-                .first {
-                    throw .skipped(.rootClassRestricted(restriction))
-                }
-            }
-            plan.style = .substitution
-            plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
+        let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path })
+        try PlanningStop.skipping { () throws(SkipReason) in
+            try style.complete(&plan, in: document, appRoots: appRoots)
         }
         // The targets that compile the class must be able to: a Swift version, a bridging header
         // that exists, and one that shows Swift the app's Objective-C classes the class names.
-        let named = Set(plan.outlets.map(\.viewClass) + (plan.style == .substitution ? [plan.rootClass ?? ""] : []))
+        let named = Set(plan.outlets.map(\.viewClass)).union(style.classesNamed(by: plan))
         if let obstacle = readiness.obstacle(
-            joins: joins[swiftPath] ?? [],
-            roots: SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }),
-            classNames: named.subtracting([""]))
+            joins: joins[swiftPath] ?? [], roots: appRoots, classNames: named.subtracting([""]))
         {
             throw .skipped(.targetNotReady(obstacle))
         }
         return plan
     }
 
-    /// The style of a cluster, and why: `--style`, or by its root.
+    /// The style of a cluster, and why: `--style`, or by its first copy's root.
     private func style(of cluster: DuplicateCluster, _ report: ScanReport) -> (ExtractionStyle, ExtractionStyle.Reason?)
     {
-        switch options.style {
-        case .nibView: return (.nibView, nil)
-        case .substitution: return (.substitution, .requested)
-        case .automatic:
-            guard let first = cluster.instances.first else { return (.nibView, nil) }
-            return ExtractionStyle.automatic(for: first.element, in: report.documents[first.documentIndex])
-        }
+        guard let first = cluster.instances.first else { return (.nibView, nil) }
+        return RewriteStyles.choice(options.style, root: first.element, in: report.documents[first.documentIndex])
     }
 
     private func translationPlanner(_ report: ScanReport, _ projects: ProjectIndex) -> TranslationPlanner {

@@ -32,7 +32,7 @@ package struct PlaceholderRenderer {
 
         let macOS = plan.platform == .macOS
         // Substituted, the placeholder keeps the root's element kind, so it decodes as that class.
-        let substitution = plan.style == .substitution
+        let substitution = plan.rewriteStyle.keepsRootElement
         let tag = substitution ? document.tag(root) : macOS ? "customView" : "view"
         var attributes: [String] = []
         let rootAttributes = document.attributeIndices(root)

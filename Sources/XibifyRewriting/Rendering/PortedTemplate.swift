@@ -56,7 +56,7 @@ package struct PortedTemplate: Sendable {
     private static func edits(_ plan: ExtractionPlan, _ source: IBDocument) -> [TextEdit] {
         let macOS = plan.platform == .macOS
         // Actions go to the wrapper: File's Owner, or, substituted, the xib's root object itself.
-        let owner = plan.style == .substitution ? plan.template.objectID ?? "-1" : macOS ? "-2" : "-1"
+        let owner = plan.rewriteStyle.actionTargetID(in: plan)
         let firstResponder = macOS ? "-1" : "-2"
         var edits: [TextEdit] = []
         // Incoming outlets belong to objects outside the copy, which the xib does not hold.

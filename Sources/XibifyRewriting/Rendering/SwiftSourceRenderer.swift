@@ -25,14 +25,14 @@ package enum SwiftSourceRenderer {
     /// - Parameter plan: the plan.
     /// - Returns: the source of `<ClassName>.swift`.
     package static func wrapper(for plan: ExtractionPlan) -> String {
-        render(plan).source
+        plan.rewriteStyle.swiftSource(for: plan).source
     }
 
-    /// The wrapper class of a plan, and what it declares, recorded as each declaration is written.
+    /// The NibView wrapper class of a plan, and what it declares, recorded as each declaration is
+    /// written (`NibViewStyle`; a substituted plan's class is `SubstitutionSourceRenderer`'s).
     /// - Parameter plan: the plan.
     /// - Returns: the source of `<ClassName>.swift` and its declarations.
     package static func render(_ plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration) {
-        if plan.style == .substitution { return SubstitutionSourceRenderer.render(plan) }
         var declared = WrapperDeclaration(
             runtimeClass: RuntimeClass.wrapper(plan.className, base: plan.baseClass, platform: plan.platform))
         var lines: [String] = [

@@ -117,7 +117,7 @@ package struct XIBRenderer {
             ? #"<customObject id="-2" userLabel="File's Owner" \#(classAttributes())"#
             : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" \#(classAttributes())"#
         let ownerTag = macOS ? "customObject" : "placeholder"
-        if plan.style == .substitution {
+        if plan.rewriteStyle.keepsRootElement {
             // The xib's own object is the class; whoever loads it owns nothing of it.
             lines.append(
                 indent(2)
@@ -158,7 +158,7 @@ package struct XIBRenderer {
         var startTag = "<" + tag
         // The copy's place and its state there belong to the placeholder (RootPlacement).
         let placement = RootPlacement(root: root, in: document)
-        let substitution = plan.style == .substitution
+        let substitution = plan.rewriteStyle.keepsRootElement
         let classNames: Set<String> = ["customClass", "customModule", "customModuleProvider"]
         for attribute in document.attributeIndices(root)
         where !placement.droppedFromXIB(document.attributeName(attribute))

@@ -36,7 +36,7 @@ package struct CompiledSwiftCheck {
                     path: file.displayPath, target: test.target.displayName,
                     detail: "a test bundle takes the app's classes from its host app and must not compile one")
             }
-            let named = plan.style == .substitution ? Set([plan.rootClass].compactMap { $0 }) : []
+            let named = plan.rewriteStyle.classesNamed(by: plan)
             // The new files lie in the app beside its copies (their paths are absolute).
             let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath])
             if let obstacle = readiness.obstacle(

@@ -18,11 +18,11 @@ package struct ModuleCheck {
 
     package func run() throws(VerificationError) {
         // A base class of the user's (`--base-class`) is theirs to declare.
-        guard let baseName = plans.first?.baseClass, baseName == "NibView" else { return }
+        guard let baseName = plans.first?.baseClass, baseName == NibViewStyle.baseClassName else { return }
         // Substituted classes subclass their root's class: only NibView-style wrappers need it.
-        let substituted = Set(plans.filter { $0.style == .substitution }.map(\.swiftPath))
+        let others = Set(plans.filter { !$0.rewriteStyle.derivesFromBaseClass }.map(\.swiftPath))
         let wrappers = files.filter {
-            $0.kind == .swift && $0.declaresBaseClass == nil && !substituted.contains($0.path)
+            $0.kind == .swift && $0.declaresBaseClass == nil && !others.contains($0.path)
         }
         let bases = files.filter { $0.declaresBaseClass == baseName }
         var targets: Set<BuildTarget> = []

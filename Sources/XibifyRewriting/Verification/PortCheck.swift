@@ -17,7 +17,7 @@ package struct PortCheck {
         let boundary = BoundaryFinder(document: original.document, index: original.index).boundary(of: instance.element)
         // Substituted, references that need the root's own class reach an object of it
         // (RuntimeModelCheck checks the class they receive).
-        let blockers = boundary.blockers.filter { plan.style != .substitution || $0.kind != .rootClass }
+        let blockers = boundary.blockers.filter(plan.rewriteStyle.isBlocking)
         if let blocker = blockers.first {
             throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: blocker.message)
         }

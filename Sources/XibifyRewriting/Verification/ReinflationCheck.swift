@@ -69,7 +69,7 @@ package struct ReinflationCheck {
         }
         let handed = handingBack(xib: xibDocument, root: xibRoot)
         edits += handed
-        if plan.style == .substitution {
+        if plan.rewriteStyle.keepsRootElement {
             edits += unsubstituting(xib: xibDocument, root: xibRoot, keepingListFor: handed)
         }
         let inflatedBytes = TextEdit.apply(edits, to: xibDocument.bytes)

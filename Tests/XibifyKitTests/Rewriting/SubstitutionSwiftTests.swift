@@ -9,6 +9,11 @@ import XibifyTestSupport
 /// the xib from `awakeAfter(using:)`. It type-checks against the UIKit and AppKit stubs in
 /// Swift 5 and Swift 6 modes.
 @Suite struct SubstitutionSwiftTests {
+    /// The Swift source of a plan, as its style writes it.
+    static func swift(_ plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration) {
+        plan.rewriteStyle.swiftSource(for: plan)
+    }
+
     static func plan(_ className: String) throws -> ExtractionPlan {
         try #require(try RewriteTests.rewritten().plans.first { $0.className == className })
     }
@@ -73,7 +78,7 @@ import XibifyTestSupport
     /// The app's build, and Interface Builder's, which compiles the design-time preview too.
     @Test(arguments: ["5", "6"], [false, true])
     func bothFrameworksTypeCheck(swiftVersion: String, interfaceBuilder: Bool) throws {
-        let iOS = [try Self.stackViewPlan()].map { SwiftSourceRenderer.render($0).source }
+        let iOS = [try Self.stackViewPlan()].map { Self.swift($0).source }
         let uiKit = try Self.typeCheck(
             iOS, against: "UIKit", swiftVersion: swiftVersion, interfaceBuilder: interfaceBuilder)
         #expect(uiKit.status == 0, "\(uiKit.output)")
@@ -81,7 +86,7 @@ import XibifyTestSupport
         let macOS = try [Self.macOSPlan(), Self.macOSPlan(root: "NSButton")].enumerated().map { index, plan in
             var plan = plan
             plan.className += "\(index)"
-            return SwiftSourceRenderer.render(plan).source
+            return Self.swift(plan).source
         }
         let appKit = try Self.typeCheck(
             macOS, against: "AppKit", swiftVersion: swiftVersion, interfaceBuilder: interfaceBuilder)
@@ -89,7 +94,7 @@ import XibifyTestSupport
     }
 
     @Test func theClassSubclassesTheRootsClassAndThePlaceholderLoadsIt() throws {
-        let (source, declaration) = SwiftSourceRenderer.render(try Self.stackViewPlan())
+        let (source, declaration) = Self.swift(try Self.stackViewPlan())
         #expect(declaration.runtimeClass.name == "CouponFieldView")
         #expect(declaration.runtimeClass.superclasses == ["UIStackView", "UIView", "UIResponder", "NSObject"])
         #expect(declaration.runtimeClass.isKind(of: "UIStackView"))
@@ -120,9 +125,9 @@ import XibifyTestSupport
 
     @Test func membersAreDeclaredAsInTheNibViewStyle() throws {
         var plan = try Self.stackViewPlan()
-        let substituted = SwiftSourceRenderer.render(plan).declaration
+        let substituted = Self.swift(plan).declaration
         plan.style = .nibView
-        let nibView = SwiftSourceRenderer.render(plan).declaration
+        let nibView = Self.swift(plan).declaration
         var same = substituted
         same.runtimeClass = nibView.runtimeClass
         #expect(same == nibView)
@@ -138,7 +143,7 @@ import XibifyTestSupport
     }
 
     @Test func appKitLoadsWithNSNibAndCopiesWhatAppKitHas() throws {
-        let (box, boxDeclaration) = SwiftSourceRenderer.render(try Self.macOSPlan())
+        let (box, boxDeclaration) = Self.swift(try Self.macOSPlan())
         #expect(boxDeclaration.runtimeClass.superclasses == ["NSBox", "NSView", "NSResponder", "NSObject"])
         #expect(box.contains("@objc(OptionRowView)\nclass OptionRowView: NSBox {"))
         #expect(box.contains("@objc(OptionRowViewPlaceholder)\nfinal class OptionRowViewPlaceholder: OptionRowView {"))
@@ -147,7 +152,7 @@ import XibifyTestSupport
         #expect(!box.contains("isUserInteractionEnabled") && !box.contains("UINib"))
         // `NSView.tag` is read-only; a control's is not.
         #expect(!box.contains("loaded.tag = tag"))
-        let (button, buttonDeclaration) = SwiftSourceRenderer.render(try Self.macOSPlan(root: "NSButton"))
+        let (button, buttonDeclaration) = Self.swift(try Self.macOSPlan(root: "NSButton"))
         #expect(buttonDeclaration.runtimeClass.isKind(of: "NSControl"))
         #expect(button.contains("        loaded.tag = tag\n"))
     }
@@ -157,7 +162,7 @@ import XibifyTestSupport
     /// interior for the outlets) and shows the xib's object, which substitutes nothing, with them.
     @Test func thePlaceholderPreviewsTheXibInInterfaceBuilderOnly() throws {
         let plan = try Self.stackViewPlan()
-        let source = SwiftSourceRenderer.render(plan).source
+        let source = Self.swift(plan).source
         let start = try #require(source.range(of: "    #if TARGET_INTERFACE_BUILDER\n"))
         let end = try #require(source.range(of: "    #endif\n", range: start.upperBound..<source.endIndex))
         let designTime = String(source[start.upperBound..<end.lowerBound])
@@ -177,14 +182,14 @@ import XibifyTestSupport
         #expect(!designTime.contains("isLoadingForPlaceholder"))
         #expect(designTime.contains("preview.autoresizingMask = [.flexibleWidth, .flexibleHeight]"))
         #expect(designTime.contains("            addSubview(preview)\n"))
-        let macOS = SwiftSourceRenderer.render(try Self.macOSPlan()).source
+        let macOS = Self.swift(try Self.macOSPlan()).source
         #expect(macOS.contains("preview.autoresizingMask = [.width, .height]"))
     }
 
     @Test func aCustomRootClassKeepsItsTagsChain() throws {
         var plan = try Self.stackViewPlan()
         plan.rootClass = "ShopCardView"
-        let runtimeClass = SwiftSourceRenderer.render(plan).declaration.runtimeClass
+        let runtimeClass = Self.swift(plan).declaration.runtimeClass
         let tagClass = RuntimeClass.tagClass(plan.cluster.rootTag, platform: plan.platform)
         #expect(runtimeClass.superclasses == ["ShopCardView", tagClass.name] + tagClass.superclasses)
     }
@@ -197,7 +202,7 @@ import XibifyTestSupport
             target.container = .swiftPackage("/tmp/ShopKit/Package.swift")
             return target
         }
-        let source = SwiftSourceRenderer.render(plan).source
+        let source = Self.swift(plan).source
         #expect(source.contains(#"UINib(nibName: "CouponFieldView", bundle: Bundle.module)"#))
         #expect(!source.contains("Bundle(for:"))
     }
@@ -209,7 +214,7 @@ import XibifyTestSupport
         var paths: [String] = []
         for plan in [try Self.stackViewPlan(), try Self.macOSPlan(root: "NSButton")] {
             let url = folder.appendingPathComponent("\(plan.className).swift")
-            try Data(SwiftSourceRenderer.render(plan).source.utf8).write(to: url)
+            try Data(Self.swift(plan).source.utf8).write(to: url)
             paths.append(url.path)
         }
         let configuration = TestPaths.packageRoot.appendingPathComponent(".swift-format").path

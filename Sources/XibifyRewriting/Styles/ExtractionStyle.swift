@@ -31,12 +31,6 @@ package enum ExtractionStyle: String, Sendable, Codable, CaseIterable {
         else { return (.nibView, nil) }
         return (.substitution, .rootClass(runtime.name))
     }
-
-    /// The class of each placeholder in the documents: the generated class for `nibView`, its
-    /// `…Placeholder` subclass for `substitution`.
-    package func placeholderClass(of className: String) -> String {
-        self == .substitution ? className + "Placeholder" : className
-    }
 }
 
 /// The style the user asks for (`--style`).

@@ -1,0 +1,65 @@
+import XibifyFormat
+import XibifyScanning
+
+/// How a replaced copy becomes the xib's view at run time: everything about a cluster that depends
+/// on its style, answered by the style itself.
+///
+/// Planning, rendering and verification ask the plan's style (`ExtractionPlan.rewriteStyle`), never
+/// which style it is; `RewriteStyles` is the one place that maps an `ExtractionStyle` to its
+/// implementation. A new style is a folder beside `NibView/` and `Substitution/` and a case there.
+package protocol RewriteStyle: Sendable {
+    /// The style's identifier, in plans and options.
+    var kind: ExtractionStyle { get }
+
+    // MARK: Which copies
+
+    /// Whether a blocker of the scan keeps a copy inline in this style (the scan's blockers and
+    /// the references that need the root's own class, `ClusterInstance.substitutedReferences`).
+    func isBlocking(_ blocker: Blocker) -> Bool
+
+    /// What keeps one copy without blockers inline in this style, or nil.
+    func copyObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason?
+
+    // MARK: The class
+
+    /// Whether the style takes components an earlier run wrote (their copies become their placeholders).
+    var adoptsComponents: Bool { get }
+
+    /// Member names the generated class may not take, for a copy whose root is `root`.
+    /// - Throws: `SkipReason` when the style cannot serve such a root at all.
+    func reservedMembers(root: Int, in document: IBDocument) throws(SkipReason) -> Set<String>
+
+    /// Completes a plan drawn for this style: what its root must allow, and what the class is of.
+    /// - Parameters:
+    ///   - plan: the plan, with its class, module and outlets.
+    ///   - document: the template's document.
+    ///   - appRoots: the folders whose sources declare the app's classes.
+    /// - Throws: `SkipReason` when the copies cannot take this style.
+    func complete(_ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String]) throws(SkipReason)
+
+    /// The note that says which style a plan has and why, or nil for the default style.
+    func note(for plan: ExtractionPlan, reason: ExtractionStyle.Reason?) -> PlanNote?
+
+    /// The app classes the generated Swift names besides the outlets' classes.
+    func classesNamed(by plan: ExtractionPlan) -> Set<String>
+
+    /// Whether the generated class derives from the shared base class (`NibView`), which each
+    /// module that compiles one must declare once.
+    var derivesFromBaseClass: Bool { get }
+
+    /// The class of each placeholder in the documents.
+    func placeholderClass(of className: String) -> String
+
+    // MARK: Rendering
+
+    /// Whether the placeholder keeps the root's element kind and the xib's root is the generated
+    /// class itself (substitution), rather than a plain view of the class whose xib's File's Owner
+    /// is the class (NibView).
+    var keepsRootElement: Bool { get }
+
+    /// The id in the xib of the object that receives the copy's actions: File's Owner, or the root.
+    func actionTargetID(in plan: ExtractionPlan) -> String
+
+    /// The Swift source of the generated class, and what it declares.
+    func swiftSource(for plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration)
+}
