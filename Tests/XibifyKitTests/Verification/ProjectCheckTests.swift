@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyKit
+@testable import XibifyRewriting
+
+/// `project`: an edited `project.pbxproj` builds every created file in the targets its joins name.
+@Suite struct ProjectCheckTests {
+    @Test func aProjectEditThatLeavesAFileOutIsRefused() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
+        var options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        options.addToProject = true
+        let result = try Rewriter.prepareAll(report, options: options)
+        var files = result.files
+        #expect(files.contains { $0.kind == .project })
+        try ProjectCheck(files: files).run()
+        // The xib, wanted in Compile Sources: the edited project copies it as a resource instead.
+        let xib = try #require(files.firstIndex { $0.kind == .xib && $0.joins.contains(where: \.needsProjectEdit) })
+        files[xib].joins = files[xib].joins.map { join in
+            var join = join
+            join.phase = .sources
+            return join
+        }
+        do {
+            try ProjectCheck(files: files).run()
+            Issue.record("verified")
+        } catch {
+            #expect(error.check == "project" && error.code == "not-in-target", "\(error)")
+        }
+    }
+}
