@@ -38,41 +38,33 @@ package struct SARIFReporter: Reporter {
         let rules = SARIFRule.allCases
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($0.element, $0.offset) })
         var results: [SARIFLog.Result] = []
-        for cluster in report.clusters {
-            let omitted = OtherCopies.omitted(in: cluster)
-            // Once per cluster: asked per copy, it made the log quadratic in time (10,000 copies: 194 s).
-            let extractable = cluster.isExtractable
-            for (index, instance) in cluster.instances.enumerated() {
-                let reasons = Set(instance.blockers.map(\.reason)).sorted()
-                let rule = reasons.first.map(SARIFRule.blockedCopy) ?? .duplicateLayout
-                var related: [SARIFLog.Location] = []
-                for (other, copy) in OtherCopies.shown(besides: index, in: cluster) {
-                    related.append(
-                        SARIFLog.Location(
-                            id: other + 1, physicalLocation: physical(copy),
-                            message: .init(text: "copy \(other + 1) of \(cluster.instances.count)")))
-                }
-                results.append(
-                    SARIFLog.Result(
-                        ruleId: rule.id, ruleIndex: ruleIndex[rule] ?? 0, level: "warning",
-                        message: .init(text: message(cluster, index: index, reasons: reasons)),
-                        locations: [SARIFLog.Location(physicalLocation: physical(instance))],
-                        relatedLocations: related.isEmpty ? nil : related,
-                        partialFingerprints: [
-                            "xibifyCopy/v1": Self.hash([cluster.fingerprint, instance.file, instance.objectID ?? ""])
-                        ],
-                        properties: SARIFLog.ResultProperties(
-                            clusterId: cluster.id, clusterFingerprint: cluster.fingerprint,
-                            objectId: instance.objectID, extractable: extractable && reasons.isEmpty,
-                            blockerReasons: reasons.map(\.rawValue), copyCount: cluster.instances.count,
-                            omittedCopies: omitted == 0 ? nil : omitted),
-                        baselineState: report.baseline.map {
-                            $0.isNew(index, inCluster: cluster.fingerprint) ? "new" : "unchanged"
-                        }))
+        let findings = Findings(report)
+        for finding in findings.copies {
+            let (cluster, instance, reasons) = (finding.cluster, finding.instance, finding.reasons)
+            let rule = reasons.first.map(SARIFRule.blockedCopy) ?? .duplicateLayout
+            let related = finding.others.map { other, copy in
+                SARIFLog.Location(
+                    id: other + 1, physicalLocation: physical(copy),
+                    message: .init(text: "copy \(other + 1) of \(cluster.instances.count)"))
             }
+            results.append(
+                SARIFLog.Result(
+                    ruleId: rule.id, ruleIndex: ruleIndex[rule] ?? 0, level: "warning",
+                    message: .init(text: message(finding)),
+                    locations: [SARIFLog.Location(physicalLocation: physical(instance))],
+                    relatedLocations: related.isEmpty ? nil : related,
+                    partialFingerprints: [
+                        "xibifyCopy/v1": Self.hash([cluster.fingerprint, instance.file, instance.objectID ?? ""])
+                    ],
+                    properties: SARIFLog.ResultProperties(
+                        clusterId: cluster.id, clusterFingerprint: cluster.fingerprint,
+                        objectId: instance.objectID, extractable: finding.extractable,
+                        blockerReasons: reasons.map(\.rawValue), copyCount: cluster.instances.count,
+                        omittedCopies: finding.omitted == 0 ? nil : finding.omitted),
+                    baselineState: finding.isNew.map { $0 ? "new" : "unchanged" }))
         }
         var notifications: [SARIFLog.Notification] = []
-        for error in report.refused {
+        for error in findings.refused {
             let location = SARIFLog.Location(
                 physicalLocation: SARIFLog.PhysicalLocation(
                     artifactLocation: artifact(error.path),
@@ -91,7 +83,7 @@ package struct SARIFReporter: Reporter {
         }
         // Skipped files (legacy `<archive>` XIBs, XML that is not Interface Builder) are the tool's
         // warnings about its inputs, not findings: notifications only.
-        for file in report.skipped {
+        for file in findings.skipped {
             let location = SARIFLog.Location(
                 physicalLocation: SARIFLog.PhysicalLocation(
                     artifactLocation: artifact(file.path),
@@ -118,12 +110,12 @@ package struct SARIFReporter: Reporter {
         ])
     }
 
-    private func message(_ cluster: DuplicateCluster, index: Int, reasons: [Blocker.Reason]) -> String {
-        let others = OtherCopies.shown(besides: index, in: cluster)
+    private func message(_ finding: Findings.Copy) -> String {
+        let (cluster, reasons, omitted) = (finding.cluster, finding.reasons, finding.omitted)
+        let others = finding.others
             .map { "[\(Self.linkText("\($0.copy.file):\($0.copy.location.line)"))](\($0.index + 1))" }
-        var text = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
+        var text = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(finding.index + 1) of "
         text += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
-        let omitted = OtherCopies.omitted(in: cluster)
         if omitted > 0 {
             text += " and \(omitted) other \(omitted == 1 ? "copy" : "copies"), each a result of its own "
             text += "(`xibify report --format json` lists every copy of \(cluster.id))"

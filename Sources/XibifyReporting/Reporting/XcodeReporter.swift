@@ -18,37 +18,32 @@ package struct XcodeReporter: Reporter {
 
     package func render(_ report: ScanReport) -> String {
         var lines: [String] = []
-        for error in report.refused {
+        let findings = Findings(report)
+        for error in findings.refused {
             let location = "\(error.path):\(error.line ?? 1):\(error.column ?? 1)"
             lines.append("\(location): warning: \(error.message) (\(error.suggestion)) (refused-input)")
         }
         // Skipped files are warnings, never errors: an Xcode build phase must not fail on them.
-        for file in report.skipped where !quiet {
+        for file in findings.skipped where !quiet {
             lines.append("\(file.location): warning: \(file.message) (\(file.suggestion)) (\(file.code))")
         }
-        for cluster in report.clusters {
-            let omitted = OtherCopies.omitted(in: cluster)
-            // With a baseline, only the new copies: the others were accepted.
-            for (index, instance) in cluster.instances.enumerated()
-            where report.baseline?.isNew(index, inCluster: cluster.fingerprint) ?? true {
-                let others = OtherCopies.shown(besides: index, in: cluster).map {
-                    "\($0.copy.file):\($0.copy.location.line)"
-                }
-                var message = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(index + 1) of "
-                message += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
-                if omitted > 0 {
-                    message +=
-                        " and \(omitted) other \(omitted == 1 ? "copy" : "copies") (xibify report lists them all)"
-                }
-                message += "; extracting it saves \(cluster.savings) elements"
-                if report.baseline != nil { message += "; new since the baseline" }
-                if !instance.blockers.isEmpty {
-                    message += " (\(instance.blockers.count) blocker\(instance.blockers.count == 1 ? "" : "s") here)"
-                }
-                lines.append(
-                    "\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)"
-                )
+        // With a baseline, only the new copies: the others were accepted.
+        for finding in findings.copies where finding.isNew ?? true {
+            let (cluster, instance, omitted) = (finding.cluster, finding.instance, finding.omitted)
+            let others = finding.others.map { "\($0.copy.file):\($0.copy.location.line)" }
+            var message = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(finding.index + 1) of "
+            message += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
+            if omitted > 0 {
+                message += " and \(omitted) other \(omitted == 1 ? "copy" : "copies") (xibify report lists them all)"
             }
+            message += "; extracting it saves \(cluster.savings) elements"
+            if finding.isNew != nil { message += "; new since the baseline" }
+            if !instance.blockers.isEmpty {
+                message += " (\(instance.blockers.count) blocker\(instance.blockers.count == 1 ? "" : "s") here)"
+            }
+            lines.append(
+                "\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)"
+            )
         }
         if let baseline = report.baseline, !quiet {
             let count = baseline.hiddenClusters

@@ -1,0 +1,24 @@
+import Testing
+
+@testable import XibifyReporting
+@testable import XibifyScanning
+
+/// The findings the listing reporters share, derived once from a scan.
+@Suite struct FindingsTests {
+    @Test func everyCopyIsOneFindingWithItsReasons() throws {
+        let report = RewriteTests.report
+        let findings = Findings(report)
+        #expect(findings.copies.count == report.clusters.reduce(0) { $0 + $1.instances.count })
+        #expect(findings.refused.count == report.refused.count)
+        #expect(findings.copies.allSatisfy { $0.isNew == nil })
+        let coupon = findings.copies.filter { $0.cluster.name == "Coupon Field" }
+        #expect(coupon.map(\.index) == Array(0..<coupon.count))
+        // A blocked copy names its reasons once each, and is not extractable; a free one is.
+        let blocked = try #require(coupon.first { !$0.reasons.isEmpty })
+        #expect(blocked.reasons == Set(blocked.instance.blockers.map(\.reason)).sorted())
+        #expect(!blocked.extractable)
+        #expect(coupon.contains { $0.reasons.isEmpty && $0.extractable })
+        // The other copies named never include the copy itself.
+        #expect(coupon.allSatisfy { finding in !finding.others.contains { $0.index == finding.index } })
+    }
+}
