@@ -248,137 +248,17 @@ package struct ExtractionPlanner: Sendable {
             try style.reservedMembers(root: template.element, in: document)
         }
 
-        // Parameters and their accessors.
-        var parameters: [PlannedParameter] = []
-        var outletsByView: [Int: PlannedOutlet] = [:]
-        var usedNames = ObjectNamer.reservedNames.union(inherited)
-        for parameter in cluster.parameters {
-            let pathBytes = Array(parameter.path.utf8)
-            // The root's own accessibility stays on each placeholder, with each copy's values
-            // (RootPlacement): no wrapper property sets it.
-            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
-                Int(document.elements[slot.element].parent) == template.element,
-                RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
-            {
-                continue
-            }
-            guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
-                let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
-            else {
-                throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
-            }
-            let name = options.parameterNames[parameter.name] ?? parameter.name
-            guard SwiftIdentifier.isValid(name) else { throw .refused(.invalidParameterName(name)) }
-            guard usedNames.insert(name).inserted else {
-                if ObjectNamer.reservedNames.contains(name) && options.parameterNames[parameter.name] == nil {
-                    throw .skipped(.parameterNameOfView(name))
-                }
-                if inherited.contains(name) {
-                    throw .skipped(.parameterNameOfRootClass(name))
-                }
-                throw .refused(.duplicateParameterName(name))
-            }
-            let slotElement = template.slots[slotIndex].element
-            parameters.append(
-                PlannedParameter(
-                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: "",
-                    accessor: accessor, imageCatalog: document.attribute("catalog", of: slotElement)))
-        }
-        for index in parameters.indices {
-            let view = parameters[index].accessor.view
-            if outletsByView[view] == nil {
-                guard let id = document.id(of: view) else {
-                    throw .skipped(.parameterViewWithoutID)
-                }
-                let name = ObjectNamer.name(
-                    for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
-                outletsByView[view] = PlannedOutlet(
-                    name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
-            }
-            parameters[index].outlet = outletsByView[view]!.name
-        }
-
+        // The class's members: a property per parameter, an outlet per view or object they reach,
+        // and the ports, named apart from each other and from what the class inherits.
+        var members = MemberPlanner(
+            template: template, document: document, parameterNames: options.parameterNames, inherited: inherited)
+        let parameters = try members.parameters(of: cluster)
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
         guard !cluster.isStylingDuplicate else {
             throw .skipped(.stylingDuplicate)
         }
-        var ports: [PlannedPort] = []
-        for port in cluster.ports {
-            guard usedNames.insert(port.name).inserted else {
-                throw .refused(.duplicateParameterName(port.name))
-            }
-            ports.append(PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0))
-        }
-        for index in ports.indices {
-            let port = ports[index].port
-            switch port.kind {
-            case .action:
-                let arity = port.member.filter { $0 == ":" }.count
-                guard arity <= (document.platform == .macOS ? 1 : 2) else {
-                    throw .skipped(.actionArity(selector: port.member))
-                }
-                let macOS = document.platform == .macOS
-                guard !InheritedSelectors.contains(port.member, macOS: macOS) else {
-                    throw .skipped(.actionOverridesViewMethod(selector: port.member, macOS: macOS))
-                }
-                // The forwarder is named as the action, so Interface Builder finds the method the
-                // xib's connection names; `forward…` where that name is taken or inherited.
-                let stem = port.member.split(separator: ":").first.map(String.init) ?? ""
-                var method = stem
-                if !SwiftIdentifier.isValid(method) || usedNames.contains(method)
-                    || InheritedSelectors.containsName(method, macOS: macOS)
-                {
-                    method = "forward" + SwiftIdentifier.camelCase(stem, upperFirst: true)
-                }
-                if !SwiftIdentifier.isValid(method) { method = "forwardAction" }
-                let base = method
-                var counter = 2
-                while !usedNames.insert(method).inserted {
-                    method = base + String(counter)
-                    counter += 1
-                }
-                ports[index].method = method
-                ports[index].arity = arity
-            case .outlet, .incomingOutlet, .incomingConstraint:
-                let crossingKind: BoundaryCrossing.Kind =
-                    port.kind == .outlet
-                    ? .outlet : port.kind == .incomingOutlet ? .incomingOutlet : .incomingConstraint
-                // Incoming outlets and constraints differ between copies: the template may have none
-                // for this port, and its object is then the one at the port's path.
-                guard
-                    let object = template.crossings.first(where: {
-                        $0.kind == crossingKind && $0.kind != .incomingConstraint && $0.objectPath == port.objectPath
-                            && $0.member == port.member
-                    })?.object
-                        ?? (crossingKind != .outlet
-                            ? ObjectPath.element(at: port.objectPath, under: template.element, in: document) : nil)
-                else { throw .skipped(.portWithoutObject(port: port.name)) }
-                if outletsByView[object] == nil {
-                    guard let id = document.id(of: object) else {
-                        throw .skipped(.portObjectWithoutID(port: port.name))
-                    }
-                    // A port only passes its object on: an object xibify has no class for (a menu item,
-                    // a cell, a table column) is typed `NSObject`, which every connection accepts.
-                    let objectClass =
-                        ObjectClass.known(tag: document.tag(object), platform: document.platform) ?? "NSObject"
-                    // Named after its tag when it has no class of its own (`menuItem`, not `object`).
-                    let tag = document.tag(object)
-                    let naming =
-                        objectClass == "NSObject"
-                        ? (document.platform == .macOS ? "NS" : "UI") + SwiftIdentifier.camelCase(tag, upperFirst: true)
-                        : objectClass
-                    let name = ObjectNamer.name(for: object, viewClass: naming, in: document, used: &usedNames)
-                    outletsByView[object] = PlannedOutlet(
-                        name: name, viewClass: objectClass, element: object, destinationID: id)
-                }
-                // An object handed to a holder may have nothing else that retains it (a constraint
-                // or view uninstalled for a size class; apps hold such outlets strongly): the
-                // wrapper holds it strongly until the port hands it over.
-                if port.kind == .incomingOutlet { outletsByView[object]!.strong = true }
-                ports[index].objectOutlet = outletsByView[object]!.name
-            }
-        }
+        let ports = try members.ports(of: cluster)
 
         let targets = try PlanningStop.skipping { () throws(SkipReason) in
             try buildTargets(of: clean, report: report, projects: projects)
@@ -449,7 +329,7 @@ package struct ExtractionPlanner: Sendable {
             baseClass: options.baseClass ?? NibViewStyle.baseClassName,
             module: module,
             parameters: parameters,
-            outlets: outletsByView.values.sorted { $0.name < $1.name },
+            outlets: members.outlets,
             ports: ports,
             template: template,
             replaced: clean,
