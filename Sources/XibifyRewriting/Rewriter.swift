@@ -45,8 +45,10 @@ public enum Rewriter {
         var options = options
         var dropped: [DroppedCluster] = []
         var unplaced: [SkippedCluster] = []
+        // Read once: every attempt below plans against the same projects.
+        let projects = report.clusters.isEmpty ? nil : ExtractionPlanner(options: options).projects(of: report)
         while true {
-            let attempt = try Attempt(report, options, tamper)
+            let attempt = try Attempt(report, options, tamper, projects: projects)
             if !attempt.stranded.isEmpty {
                 // A project that cannot take one cluster's files sets that cluster aside, not the batch.
                 unplaced += attempt.stranded.map { plan, problem in
@@ -140,9 +142,11 @@ public enum Rewriter {
         /// Plans whose files a project cannot take (then nothing was verified).
         var stranded: [(plan: ExtractionPlan, problem: ProjectEditProblem)] = []
 
-        init(_ report: ScanReport, _ options: ExtractionOptions, _ tamper: Tamper?) throws(Failure) {
+        init(_ report: ScanReport, _ options: ExtractionOptions, _ tamper: Tamper?, projects: ProjectIndex?)
+            throws(Failure)
+        {
             do {
-                outcome = try ExtractionPlanner(options: options).plan(report)
+                outcome = try ExtractionPlanner(options: options).plan(report, projects: projects)
             } catch {
                 throw .extraction(error)
             }
@@ -183,7 +187,7 @@ public enum Rewriter {
         for plan in plans {
             var alone = options
             alone.clusterIDs = [plan.cluster.id]
-            if let own = try Attempt(report, alone, tamper).failure {
+            if let own = try Attempt(report, alone, tamper, projects: attempt.outcome.projects).failure {
                 culprits.append(DroppedCluster(plan: plan, failure: own))
             }
         }
@@ -193,7 +197,7 @@ public enum Rewriter {
         for plan in plans {
             var together = options
             together.clusterIDs = kept + [plan.cluster.id]
-            if let own = try Attempt(report, together, tamper).failure {
+            if let own = try Attempt(report, together, tamper, projects: attempt.outcome.projects).failure {
                 return [DroppedCluster(plan: plan, failure: own)]
             }
             kept.append(plan.cluster.id)

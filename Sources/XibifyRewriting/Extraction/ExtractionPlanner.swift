@@ -33,9 +33,11 @@ package struct ExtractionPlanner: Sendable {
 
     /// Plans the extraction of the selected clusters.
     /// - Parameter report: the scan.
+    ///   - loaded: the projects and packages the documents are built in, read once by the caller
+    ///     (`projects(of:)`); nil reads them here.
     /// - Returns: the plans and the skipped clusters.
     /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
-    package func plan(_ report: ScanReport) throws(ExtractionError) -> Outcome {
+    package func plan(_ report: ScanReport, projects loaded: ProjectIndex? = nil) throws(ExtractionError) -> Outcome {
         let selected = try selectedClusters(report)
         // Names given for clusters or properties that do not exist are mistakes, not no-ops.
         for id in options.classNames.keys.sorted() where id != "*" {
@@ -47,9 +49,7 @@ package struct ExtractionPlanner: Sendable {
             throw .unknownParameter(name, known: suggested.sorted())
         }
         // The projects and packages the documents are built in (only needed when something is extracted).
-        let projects =
-            selected.isEmpty
-            ? ProjectIndex.empty : ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
+        let projects = selected.isEmpty ? ProjectIndex.empty : loaded ?? self.projects(of: report)
         var names = ClassNameRegistry(
             documents: report.documents, scanRoots: report.roots, absolute: { absolute($0).path })
         let readiness = SwiftTargetReadiness(projects: projects, display: { Rewriter.display($0, options) })
@@ -171,6 +171,11 @@ package struct ExtractionPlanner: Sendable {
                 template: plan.template, replaced: plan.replaced, parameters: plan.parameters,
                 className: plan.className, folder: "")
         }
+    }
+
+    /// Reads the Xcode projects and Swift packages the report's documents are built in.
+    package func projects(of report: ScanReport) -> ProjectIndex {
+        ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
     }
 
     /// Class names a wrapper must not take: the frameworks' own (with SwiftUI's unprefixed ones,
