@@ -53,6 +53,7 @@ public class NSLayoutYAxisAnchor {
 }
 
 open class UIImage: NSObject {}
+open class UIColor: NSObject {}
 
 /// `@MainActor` as in the SDK (`@preconcurrency`: Objective-C's annotation, which Swift 5 mode
 /// does not enforce), so that a type-check in Swift 6 mode meets the SDK's isolation.
@@ -82,6 +83,7 @@ open class UIView: UIResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var isHidden = false
+    open var backgroundColor: UIColor?
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
     open var tag = 0

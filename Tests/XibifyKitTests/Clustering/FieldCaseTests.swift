@@ -231,6 +231,42 @@ import XibifyTestSupport
         }
     }
 
+    /// Code that colours, rounds or shadows the view an outlet holds still shows
+    /// (`Fixtures/FieldCases/StyledByCode`, #30): the outlet holds the `NibView` placeholder, which
+    /// carries no background of its own, so the `NibView` takes its content's background when it
+    /// loads it and the content is clear; the xib keeps the colour, its one source.
+    @Test func theViewCodeStylesShowsTheBackground() throws {
+        let report = Self.scan(["StyledByCode"])
+        let result = try Rewriter.prepareAll(
+            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+        let plan = try #require(result.plans.first)
+        #expect(result.plans.count == 1 && plan.style == .nibView && plan.replaced.count == 2)
+        let storyboard = try #require(result.files.first { $0.path.hasSuffix("Habits.storyboard") })
+        let edited = try IBDocumentParser.parse(storyboard.contents, path: storyboard.displayPath)
+        let index = ReferenceIndex(edited)
+        for (card, controller) in [("Dc1-cD-s01", "Dy1-vC-s01"), ("Tc1-cD-s02", "Td1-vC-s02")] {
+            // The controller's outlet still names the card: the placeholder, of the generated class.
+            let placeholder = try #require(index.elementByID[card])
+            #expect(edited.attribute("customClass", of: placeholder) == plan.className)
+            #expect(edited.child("color", key: "backgroundColor", of: placeholder) == nil)
+            let holder = try #require(index.elementByID[controller])
+            let outlets = try #require(edited.child("connections", of: holder))
+            #expect(
+                edited.children(outlets).contains {
+                    edited.attribute("property", of: $0) == "statusCard"
+                        && edited.attribute("destination", of: $0) == card
+                })
+        }
+        let xib = try #require(result.files.first { $0.path == plan.xibPath })
+        let component = try IBDocumentParser.parse(xib.contents, path: xib.displayPath)
+        let root = try #require(ParsedOutput.topLevelView(of: component))
+        #expect(component.child("color", key: "backgroundColor", of: root) != nil)
+        let base = try #require(result.files.first { $0.declaresBaseClass == NibViewStyle.baseClassName })
+        let source = String(decoding: base.contents, as: UTF8.self)
+        #expect(source.contains("if backgroundColor == nil, let background = view.backgroundColor {"))
+        #expect(source.contains("view.backgroundColor = nil"))
+    }
+
     /// The class never joins a test bundle that copies the documents (`Fixtures/FieldCases/TestBundle`;
     /// the binary's run is `ProjectIntegrationTests`): a plan that puts it there is refused.
     @Test func aTestBundleNeverCompilesTheClass() throws {

@@ -42,6 +42,12 @@
                 view.topAnchor.constraint(equalTo: topAnchor),
                 view.bottomAnchor.constraint(equalTo: bottomAnchor),
             ])
+            // This view, not the content, is what outlets and code outside hold: it takes the
+            // content's background, so colouring, rounding or shadowing it shows as before.
+            if backgroundColor == nil, let background = view.backgroundColor {
+                backgroundColor = background
+                view.backgroundColor = nil
+            }
             contentView = view
         }
     }
