@@ -55,6 +55,32 @@ public class NSLayoutYAxisAnchor {
 open class UIImage: NSObject {}
 open class UIColor: NSObject {}
 
+// QuartzCore and CoreGraphics, which UIKit re-exports: what `NibView` moves from its content's
+// layer to its own.
+public final class CGColor {}
+public final class CGPath {}
+public struct CACornerMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+}
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+open class CALayer: NSObject {
+    open var cornerRadius: CGFloat = 0
+    open var maskedCorners: CACornerMask = []
+    open var cornerCurve: CALayerCornerCurve = CALayerCornerCurve(rawValue: "circular")
+    open var masksToBounds = false
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var shadowColor: CGColor?
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = CGSize(width: 0, height: -3)
+    open var shadowRadius: CGFloat = 3
+    open var shadowPath: CGPath?
+}
+
 /// `@MainActor` as in the SDK (`@preconcurrency`: Objective-C's annotation, which Swift 5 mode
 /// does not enforce), so that a type-check in Swift 6 mode meets the SDK's isolation.
 @preconcurrency @MainActor
@@ -84,6 +110,7 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var isHidden = false
     open var backgroundColor: UIColor?
+    open var layer: CALayer { CALayer() }
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
     open var tag = 0

@@ -231,10 +231,13 @@ import XibifyTestSupport
         }
     }
 
-    /// Code that colours, rounds or shadows the view an outlet holds still shows
-    /// (`Fixtures/FieldCases/StyledByCode`, #30): the outlet holds the `NibView` placeholder, which
-    /// carries no background of its own, so the `NibView` takes its content's background when it
-    /// loads it and the content is clear; the xib keeps the colour, its one source.
+    /// Code that colours, rounds or shadows the view an outlet holds still shows.
+    ///
+    /// `Fixtures/FieldCases/StyledByCode`, #30: the outlet holds the `NibView` placeholder, which
+    /// carries no background or layer looks of its own, so the `NibView` takes its plain content's
+    /// background, corners, clipping, border and shadow when it loads it and the content is clear.
+    /// The xib keeps them (the cards' green, their 8-point corners set as a runtime attribute,
+    /// `clipsSubviews`), their one source.
     @Test func theViewCodeStylesShowsTheBackground() throws {
         let report = Self.scan(["StyledByCode"])
         let result = try Rewriter.prepareAll(
@@ -261,10 +264,27 @@ import XibifyTestSupport
         let component = try IBDocumentParser.parse(xib.contents, path: xib.displayPath)
         let root = try #require(ParsedOutput.topLevelView(of: component))
         #expect(component.child("color", key: "backgroundColor", of: root) != nil)
+        #expect(component.attribute("clipsSubviews", of: root) == "YES")
+        let attributes = try #require(component.child("userDefinedRuntimeAttributes", of: root))
+        #expect(component.children(attributes).map { component.attribute("keyPath", of: $0) } == ["layer.cornerRadius"])
+        for placeholder in ["Dc1-cD-s01", "Tc1-cD-s02"].compactMap({ index.elementByID[$0] }) {
+            #expect(edited.attribute("clipsSubviews", of: placeholder) == nil)
+            // Its runtime attributes are the copy's parameters only.
+            let own = edited.child("userDefinedRuntimeAttributes", of: placeholder).map(edited.children) ?? []
+            #expect(!own.contains { edited.attribute("keyPath", of: $0) == "layer.cornerRadius" })
+        }
+        // The base class takes what the xib's view has at run time, and only from a plain view.
         let base = try #require(result.files.first { $0.declaresBaseClass == NibViewStyle.baseClassName })
         let source = String(decoding: base.contents, as: UTF8.self)
-        #expect(source.contains("if backgroundColor == nil, let background = view.backgroundColor {"))
-        #expect(source.contains("view.backgroundColor = nil"))
+        for line in [
+            "guard Swift.type(of: view) == UIView.self, backgroundColor == nil else { return }",
+            "backgroundColor = view.backgroundColor", "view.backgroundColor = nil",
+            "outer.cornerRadius = inner.cornerRadius", "outer.masksToBounds = inner.masksToBounds",
+            "outer.borderWidth = inner.borderWidth", "inner.borderWidth = 0",
+            "outer.shadowOpacity = inner.shadowOpacity", "inner.shadowOpacity = 0",
+        ] {
+            #expect(source.contains(line), "\(line)")
+        }
     }
 
     /// The class never joins a test bundle that copies the documents (`Fixtures/FieldCases/TestBundle`;

@@ -23,7 +23,12 @@
 
         override func prepareForInterfaceBuilder() {
             super.prepareForInterfaceBuilder()
-            if contentView == nil { loadContentFromNib() }
+            if contentView == nil {
+                loadContentFromNib()
+            } else if backgroundColor == nil {
+                // Interface Builder sets the document's properties again after loading.
+                backgroundColor = handedBackground
+            }
         }
 
         private func loadContentFromNib() {
@@ -42,13 +47,38 @@
                 view.topAnchor.constraint(equalTo: topAnchor),
                 view.bottomAnchor.constraint(equalTo: bottomAnchor),
             ])
-            // This view, not the content, is what outlets and code outside hold: it takes the
-            // content's background, so colouring, rounding or shadowing it shows as before.
-            if backgroundColor == nil, let background = view.backgroundColor {
-                backgroundColor = background
-                view.backgroundColor = nil
-            }
             contentView = view
+            takeLooks(of: view)
+        }
+
+        /// The background the content had, kept for Interface Builder's preview.
+        private var handedBackground: UIColor?
+
+        /// Takes a plain content view's background and the layer looks that shape it.
+        ///
+        /// This view, not the content, is what outlets and code outside hold. It takes the
+        /// background, corners, clipping, border and shadow, and the content is left clear,
+        /// so code that colours, rounds or shadows this view changes what shows, as when it
+        /// held the copy's root. A view of a class of its own draws itself and keeps its looks.
+        private func takeLooks(of view: UIView) {
+            guard Swift.type(of: view) == UIView.self, backgroundColor == nil else { return }
+            handedBackground = view.backgroundColor
+            backgroundColor = view.backgroundColor
+            view.backgroundColor = nil
+            let (outer, inner) = (layer, view.layer)
+            outer.cornerRadius = inner.cornerRadius
+            outer.maskedCorners = inner.maskedCorners
+            if #available(iOS 13.0, tvOS 13.0, *) { outer.cornerCurve = inner.cornerCurve }
+            outer.masksToBounds = inner.masksToBounds
+            outer.borderWidth = inner.borderWidth
+            outer.borderColor = inner.borderColor
+            inner.borderWidth = 0
+            outer.shadowColor = inner.shadowColor
+            outer.shadowOpacity = inner.shadowOpacity
+            outer.shadowOffset = inner.shadowOffset
+            outer.shadowRadius = inner.shadowRadius
+            outer.shadowPath = inner.shadowPath
+            inner.shadowOpacity = 0
         }
     }
 #elseif canImport(AppKit)
