@@ -315,9 +315,10 @@ package enum SwiftSourceRenderer {
                     super.prepareForInterfaceBuilder()
                     if contentView == nil {
                         loadContentFromNib()
-                    } else if backgroundColor == nil {
+                    } else if let looks = handedLooks {
                         // Interface Builder sets the document's properties again after loading.
-                        backgroundColor = handedBackground
+                        backgroundColor = looks.background
+                        clipsToBounds = looks.clips
                     }
                 }
 
@@ -341,8 +342,8 @@ package enum SwiftSourceRenderer {
                     takeLooks(of: view)
                 }
 
-                /// The background the content had, kept for Interface Builder's preview.
-                private var handedBackground: UIColor?
+                /// The background and clipping taken from the content, for Interface Builder's preview.
+                private var handedLooks: (background: UIColor?, clips: Bool)?
 
                 /// Takes a plain content view's background and the layer looks that shape it.
                 ///
@@ -351,24 +352,29 @@ package enum SwiftSourceRenderer {
                 /// so code that colours, rounds or shadows this view changes what shows, as when it
                 /// held the copy's root. A view of a class of its own draws itself and keeps its looks.
                 private func takeLooks(of view: UIView) {
-                    guard Swift.type(of: view) == UIView.self, backgroundColor == nil else { return }
-                    handedBackground = view.backgroundColor
-                    backgroundColor = view.backgroundColor
+                    guard Swift.type(of: view) == UIView.self else { return }
+                    // A colour this view was given of its own wins; the content is clear either way.
+                    if backgroundColor == nil { backgroundColor = view.backgroundColor }
                     view.backgroundColor = nil
                     let (outer, inner) = (layer, view.layer)
                     outer.cornerRadius = inner.cornerRadius
-                    outer.maskedCorners = inner.maskedCorners
+                    if #available(iOS 11.0, tvOS 11.0, *) { outer.maskedCorners = inner.maskedCorners }
                     if #available(iOS 13.0, tvOS 13.0, *) { outer.cornerCurve = inner.cornerCurve }
                     outer.masksToBounds = inner.masksToBounds
                     outer.borderWidth = inner.borderWidth
                     outer.borderColor = inner.borderColor
-                    inner.borderWidth = 0
                     outer.shadowColor = inner.shadowColor
                     outer.shadowOpacity = inner.shadowOpacity
                     outer.shadowOffset = inner.shadowOffset
                     outer.shadowRadius = inner.shadowRadius
                     outer.shadowPath = inner.shadowPath
+                    // The content fills this view: its own rounding, clipping, border and shadow would
+                    // stay when code changes this view's.
+                    inner.cornerRadius = 0
+                    inner.masksToBounds = false
+                    inner.borderWidth = 0
                     inner.shadowOpacity = 0
+                    handedLooks = (backgroundColor, outer.masksToBounds)
                 }
             }
         #elseif canImport(AppKit)

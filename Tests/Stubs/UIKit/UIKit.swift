@@ -69,8 +69,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 }
 open class CALayer: NSObject {
     open var cornerRadius: CGFloat = 0
-    open var maskedCorners: CACornerMask = []
-    open var cornerCurve: CALayerCornerCurve = CALayerCornerCurve(rawValue: "circular")
+    @available(iOS 11.0, tvOS 11.0, *) open var maskedCorners: CACornerMask = []
+    @available(iOS 13.0, tvOS 13.0, *) open var cornerCurve = CALayerCornerCurve(rawValue: "circular")
     open var masksToBounds = false
     open var borderWidth: CGFloat = 0
     open var borderColor: CGColor?
@@ -111,6 +111,7 @@ open class UIView: UIResponder {
     open var isHidden = false
     open var backgroundColor: UIColor?
     open var layer: CALayer { CALayer() }
+    open var clipsToBounds = false
     open var alpha: CGFloat = 1
     open var isUserInteractionEnabled = true
     open var tag = 0

@@ -277,11 +277,12 @@ import XibifyTestSupport
         let base = try #require(result.files.first { $0.declaresBaseClass == NibViewStyle.baseClassName })
         let source = String(decoding: base.contents, as: UTF8.self)
         for line in [
-            "guard Swift.type(of: view) == UIView.self, backgroundColor == nil else { return }",
-            "backgroundColor = view.backgroundColor", "view.backgroundColor = nil",
+            "guard Swift.type(of: view) == UIView.self else { return }",
+            "if backgroundColor == nil { backgroundColor = view.backgroundColor }", "view.backgroundColor = nil",
             "outer.cornerRadius = inner.cornerRadius", "outer.masksToBounds = inner.masksToBounds",
-            "outer.borderWidth = inner.borderWidth", "inner.borderWidth = 0",
-            "outer.shadowOpacity = inner.shadowOpacity", "inner.shadowOpacity = 0",
+            "outer.borderWidth = inner.borderWidth", "outer.shadowOpacity = inner.shadowOpacity",
+            "inner.cornerRadius = 0", "inner.masksToBounds = false", "inner.borderWidth = 0",
+            "inner.shadowOpacity = 0",
         ] {
             #expect(source.contains(line), "\(line)")
         }
