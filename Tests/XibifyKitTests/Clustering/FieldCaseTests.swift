@@ -287,28 +287,4 @@ import XibifyTestSupport
             #expect(source.contains(line), "\(line)")
         }
     }
-
-    /// The class never joins a test bundle that copies the documents (`Fixtures/FieldCases/TestBundle`;
-    /// the binary's run is `ProjectIntegrationTests`): a plan that puts it there is refused.
-    @Test func aTestBundleNeverCompilesTheClass() throws {
-        let report = Pipeline.scan(
-            ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
-        let result = try Rewriter.prepareAll(
-            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
-        var plan = try #require(result.plans.first)
-        let test = try #require(plan.targets.first { $0.isTestBundle })
-        #expect(plan.compilingTargets.map(\.name) == ["Cards"])
-        let join = try #require(plan.joins[plan.swiftPath]?.first)
-        var tampered = join
-        tampered.target = test
-        plan.joins[plan.swiftPath]?.append(tampered)
-        #expect(throws: VerificationError.self) {
-            try CompiledSwiftCheck(
-                files: result.files,
-                projects: ProjectIndex.load(
-                    for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path }),
-                plans: [plan]
-            ).run()
-        }
-    }
 }

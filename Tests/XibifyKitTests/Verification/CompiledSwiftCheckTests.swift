@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
 @testable import XibifyRewriting
 @testable import XibifyWorkspace
 
@@ -10,15 +9,12 @@ import XibifyTestSupport
 /// where a test bundle would compile a second copy of the app's class.
 @Suite struct CompiledSwiftCheckTests {
     @Test func aClassCompiledByATestBundleIsRefused() throws {
-        let report = Pipeline.scan(
-            ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
-        let result = try Rewriter.prepareAll(
-            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
-        let projects = ProjectIndex.load(
-            for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path })
+        let (result, projects) = try VerificationCase.testBundle()
         try CompiledSwiftCheck(files: result.files, projects: projects, plans: result.plans).run()
         var plan = try #require(result.plans.first)
         let test = try #require(plan.targets.first { $0.isTestBundle })
+        // The test bundle copies the xib; only the app target compiles the class.
+        #expect(plan.compilingTargets.map(\.name) == ["Cards"])
         var join = try #require(plan.joins[plan.swiftPath]?.first)
         join.target = test
         plan.joins[plan.swiftPath]?.append(join)

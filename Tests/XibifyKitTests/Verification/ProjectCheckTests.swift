@@ -2,17 +2,12 @@ import Foundation
 import Testing
 import XibifyTestSupport
 
-@testable import XibifyKit
 @testable import XibifyRewriting
 
 /// `project`: an edited `project.pbxproj` builds every created file in the targets its joins name.
 @Suite struct ProjectCheckTests {
     @Test func aProjectEditThatLeavesAFileOutIsRefused() throws {
-        let report = Pipeline.scan(
-            ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
-        var options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
-        options.addToProject = true
-        let result = try Rewriter.prepareAll(report, options: options)
+        let result = try VerificationCase.testBundle(addToProject: true).result
         var files = result.files
         #expect(files.contains { $0.kind == .project })
         try ProjectCheck(files: files).run()

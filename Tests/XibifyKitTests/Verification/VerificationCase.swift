@@ -3,6 +3,7 @@ import Testing
 import XibifyTestSupport
 
 @testable import XibifyFormat
+@testable import XibifyKit
 @testable import XibifyRewriting
 @testable import XibifyScanning
 @testable import XibifyWorkspace
@@ -26,6 +27,21 @@ enum VerificationCase {
         #expect(after != before, "the edit of \(suffix) changed nothing", sourceLocation: sourceLocation)
         files[index].contents = Array(after.utf8)
         return files
+    }
+
+    /// The rewrite of `Fixtures/FieldCases/TestBundle` (an app target and the unit-test bundle
+    /// that copies its documents), with the projects it was planned against.
+    static func testBundle(addToProject: Bool = false) throws -> (result: RewriteResult, projects: ProjectIndex) {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/TestBundle"], workingDirectory: TestPaths.packageRoot))
+        var options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        options.addToProject = addToProject
+        let result = try Rewriter.prepareAll(report, options: options)
+        return (
+            result,
+            ProjectIndex.load(
+                for: report.documents.map { options.workingDirectory.appendingPathComponent($0.path).path })
+        )
     }
 
     /// The error the verifier refuses a batch with, or nil when it verifies.
