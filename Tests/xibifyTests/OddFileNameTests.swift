@@ -78,7 +78,7 @@ import XibifyTestSupport
             // The documents' own lines keep the attribute; no line of code is made of it.
             let added = diff.stdout.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.contains("customClass=") }
             #expect(!added.contains { $0.contains("func injected()") })
-            #expect(diff.stderr.contains("9b638c67 view \"Glass Card\" (3 views) not extracted: its root's class"))
+            #expect(diff.stderr.contains("fa812c82 view \"Glass Card\" (3 views) not extracted: its root's class"))
             #expect(diff.stderr.contains("is not a Swift type"))
         }
     }

@@ -30,6 +30,9 @@ package struct CanonicalPass {
     private var views: [Bool]
     /// Canonical numbers of the id-bearing elements numbered so far (by element - root).
     private var numbers: [Int]
+    /// Whether the root is a plain container (a `view`, or a macOS `customView`, of no class of
+    /// its own), whose accessibility the placeholder in its place carries.
+    private let plainRoot: Bool
     private var nextNumber = 0
     package var elementCount = 0
     package var viewCount = 0
@@ -62,6 +65,10 @@ package struct CanonicalPass {
         kept = Array(repeating: true, count: range.count)
         views = Array(repeating: false, count: range.count)
         numbers = Array(repeating: -1, count: range.count)
+        let rootTag = document.tag(root)
+        plainRoot =
+            (rootTag == "view" || (document.platform == .macOS && rootTag == "customView"))
+            && (document.attribute("customClass", of: root) ?? "").isEmpty
         out.reserveCapacity(64 * range.count)
         classify()
         numberInOrder(root)
@@ -93,11 +100,13 @@ package struct CanonicalPass {
             } else if tag.contains(.layoutGuide) {
                 kept[offset] = index.references(to: element).contains { range.contains($0.source) }
             } else if tag.contains(.accessibility) {
-                // The root's is the state of its place, which the placeholder keeps (RootPlacement).
-                // An inner view's identifies that view in each copy: kept whenever it says
-                // anything, so its label, hint and identifier are the copy's slots (a difference is
-                // a parameter, never lost), and a copy without one is another layout.
-                kept[offset] = !saysNothing(element, besideSlots: parent == root)
+                // A plain root's is the state of its place, which the placeholder keeps
+                // (RootPlacement). Any other view's identifies that view in each copy, a root with
+                // a class of its own included (a button's identifier is the button's, and the
+                // xib's button is the object that answers): kept whenever it says anything, so its
+                // label, hint and identifier are the copy's slots (a difference is a parameter,
+                // never lost), and a copy without one is another layout.
+                kept[offset] = !saysNothing(element, besideSlots: parent == root && plainRoot)
             } else if tag.contains(.geometry) || tag.contains(.string) || tag.isEmpty || tag == .rect {
                 guard key >= 0 else { continue }
                 if keyClass.contains(.noise) {

@@ -46,9 +46,10 @@ package struct DuplicateCluster: Sendable {
     /// candidate for a subclass or a shared style), not a layout to extract.
     ///
     /// Constraint ports do not count: they only carry where the copies are pinned, which a
-    /// subclass or a shared style keeps too.
+    /// subclass or a shared style keeps too. Nor does the root's accessibility identifier: it
+    /// tells the copies apart, and each inline copy keeps its own.
     package var isStylingDuplicate: Bool {
-        parameters.isEmpty && ports.allSatisfy { $0.kind == .incomingConstraint }
+        parameters.allSatisfy(\.isRootIdentity) && ports.allSatisfy { $0.kind == .incomingConstraint }
     }
 
     /// Translated entries naming the copies' inner objects: what extraction would have to move.

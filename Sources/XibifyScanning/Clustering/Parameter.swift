@@ -22,4 +22,15 @@ package struct Parameter: Sendable, Hashable {
         self.attribute = attribute
         self.nameSource = nameSource
     }
+
+    /// Whether this is the accessibility identifier of the copy's root: what tells the copies
+    /// apart for UI tests, not content a person sees.
+    ///
+    /// A root with a class of its own keeps its accessibility in the canonical form
+    /// (`CanonicalPass`), so a difference there is carried per copy as this parameter; it alone
+    /// does not make the copies a layout with content (`DuplicateCluster.isStylingDuplicate`).
+    package var isRootIdentity: Bool {
+        guard attribute == "identifier", let slash = path.firstIndex(of: "/") else { return false }
+        return path[path.index(after: slash)...] == "accessibility#accessibilityConfiguration@identifier"
+    }
 }

@@ -231,6 +231,75 @@ import XibifyTestSupport
         }
     }
 
+    /// A root with a class of its own keeps each copy's identity.
+    ///
+    /// `Fixtures/FieldCases/RootIdentity` (#30, element-ios's call buttons): three buttons alike
+    /// but for their images and their accessibility identifiers and labels. A button's identity is
+    /// the button's, so it stays in the canonical form: the identifiers and labels are parameters
+    /// that each placeholder restates, in either style, and UI tests find every button by its own
+    /// identifier, not all three by the template's. A fourth button with no identifier is another
+    /// layout. Two buttons alike but for their identifiers, connected to nothing, are still a
+    /// styling duplicate: left inline, each with its own.
+    @Test(arguments: [StylePreference.substitution, .nibView])
+    func aRootsOwnIdentityStaysPerCopy(style: StylePreference) throws {
+        let report = Pipeline.scan(
+            ScanOptions(
+                paths: ["Fixtures/FieldCases/RootIdentity"], workingDirectory: TestPaths.packageRoot,
+                clustering: ClusteringOptions(minViews: 1)))
+        #expect(report.clusters.count == 2, "\(report.clusters.map(\.summary))")
+        let buttons = try #require(report.clusters.first { $0.instances.count == 3 })
+        #expect(
+            buttons.parameters.map(\.path).sorted() == [
+                "button/accessibility#accessibilityConfiguration@identifier",
+                "button/accessibility#accessibilityConfiguration@label", "button/state#normal@image",
+            ])
+        let keys = try #require(report.clusters.first { $0.instances.count == 2 })
+        #expect(keys.parameters.map(\.path) == ["button/accessibility#accessibilityConfiguration@identifier"])
+        #expect(keys.isStylingDuplicate && !keys.isExtractable)
+
+        var options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        options.style = style
+        let result = try Rewriter.prepareAll(report, options: options)
+        #expect(result.plans.count == 1 && result.plans.first?.replaced.count == 3)
+        let edited = try #require(result.files.first { $0.displayPath.hasSuffix("CallControls.xib") })
+        let text = String(decoding: edited.contents, as: UTF8.self)
+        let document = try IBDocumentParser.parse(edited.contents, path: edited.displayPath)
+        let index = ReferenceIndex(document)
+        let identifierKey = try #require(
+            result.plans.first?.parameters.first { $0.path.hasSuffix("@identifier") }?.name)
+        for (copy, identifier) in [
+            ("Bv1-Bt-001", "CallVideoMuteButton"), ("Bm1-Bt-002", "CallAudioMuteButton"),
+            ("Bs1-Bt-003", "CallSpeakerButton"),
+        ] {
+            let placeholder = try #require(index.elementByID[copy])
+            let attributes = try #require(document.child("userDefinedRuntimeAttributes", of: placeholder))
+            let restated = document.children(attributes).first {
+                document.attribute("keyPath", of: $0) == identifierKey
+            }
+            #expect(restated.flatMap { document.attribute("value", of: $0) } == identifier, "\(copy)")
+        }
+        // The copies left inline keep their own identifiers.
+        for identifier in ["CallInfoButton", "CallDetailsButton"] {
+            #expect(text.contains("identifier=\"\(identifier)\""), "\(identifier)")
+        }
+        // A placeholder that does not restate its copy's identifier is refused.
+        let tampered = result.files.map { file in
+            var file = file
+            if file.path == edited.path {
+                file.contents = Array(
+                    text.replacingOccurrences(
+                        of: #"keyPath="\#(identifierKey)" value="CallAudioMuteButton"/>"#,
+                        with: #"keyPath="\#(identifierKey)" value="CallVideoMuteButton"/>"#
+                    ).utf8)
+            }
+            return file
+        }
+        #expect(zip(tampered, result.files).contains { $0.contents != $1.contents }, "the tampering changed nothing")
+        #expect(throws: VerificationError.self) {
+            try RewriteVerifier(report: report).verify(tampered, plans: result.plans)
+        }
+    }
+
     /// Code that colours, rounds or shadows the view an outlet holds still shows.
     ///
     /// `Fixtures/FieldCases/StyledByCode`, #30: the outlet holds the `NibView` placeholder, which
