@@ -9,6 +9,7 @@ Swift, so a wrong plan cannot vouch for itself.
     python3 Benchmarks/runtime_faithfulness.py ../shared/corpus
     python3 Benchmarks/runtime_faithfulness.py ../shared/corpus --xibify /path/to/other/xibify
     python3 Benchmarks/runtime_faithfulness.py ../shared/corpus --min-views 1 --json
+    python3 Benchmarks/runtime_faithfulness.py Fixtures/FieldCases/RootIdentity --min-views 1 --style nibview
     python3 Benchmarks/runtime_faithfulness.py Fixtures/ShopApp --exclude Broken --exclude Legacy --exclude Resources
 
 Legacy `<archive>` xibs make `rewrite --write` write nothing (exit 65), so every .xib whose root
@@ -58,6 +59,13 @@ when the run could not be measured):
                        Interface Builder's check (Xcode does not run here), deliberately simple:
                        a dimension fixed only through a chain of siblings counts as open
 
+  identity_lost        accessibility identifiers, labels and hints of a replaced copy that the
+                       object answering for it no longer has (or gained): a plain root's
+                       placeholder must carry the copy's own; for a root with a class of its own
+                       the xib's top-level view answers, with the template's values unless the
+                       placeholder's runtime attributes set the copy's through an inspectable
+                       property of the generated class whose setter sets that view's
+                       accessibility (UI tests that look a copy up by its identifier)
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
 elements by default), how many were extracted (one new .xib each), and how many copies have a
 run-time problem (a class change, a launch screen or a replaced top-level view).
@@ -76,7 +84,7 @@ from xml.parsers import expat
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
-                 "translations_lost"]
+                 "translations_lost", "identity_lost"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -685,6 +693,84 @@ def count_state_on_both(placeholders, xib_of_class):
     return found
 
 
+ACCESSIBILITY_ATTRIBUTES = {"identifier": "Identifier", "label": "Label", "hint": "Hint"}
+INSPECTABLE = re.compile(r"@IBInspectable\s+var\s+(\w+)")
+ACCESSIBILITY_SETTER = re.compile(r"\bset\s*\{\s*(\w+)\.accessibility(Identifier|Label|Hint)\s*=\s*newValue")
+
+
+def accessibility_of(element):
+    """identifier, label and hint of an element's own `<accessibility>` (None where it says none)."""
+    found = {name: None for name in ACCESSIBILITY_ATTRIBUTES}
+    if element is None:
+        return found
+    for child in element.findall("accessibility"):
+        if child.get("key") == "accessibilityConfiguration":
+            for name in ACCESSIBILITY_ATTRIBUTES:
+                found[name] = child.get(name)
+    return found
+
+
+def accessibility_setters(swift_text):
+    """inspectable property -> (outlet, attribute) for each property whose setter sets an outlet's
+    accessibility identifier, label or hint to the value it is given."""
+    setters = {}
+    current = None
+    for line in swift_text.splitlines():
+        declaration = INSPECTABLE.search(line)
+        if declaration:
+            current = declaration.group(1)
+        setter = ACCESSIBILITY_SETTER.search(line)
+        if setter and current:
+            setters[current] = (setter.group(1), setter.group(2).lower())
+    return setters
+
+
+def count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper):
+    """(file, object id, attribute) for each accessibility identifier, label or hint that a copy
+    had and that the object answering for it after the rewrite does not have, or the reverse.
+
+    The object that answers is the one of the root's class: for a plain root the placeholder
+    itself (a NibView wrapper); for a root with a class of its own the xib's top-level view (in
+    the NibView style inside the wrapper, substituted the object itself), which has the
+    template's values unless a runtime attribute of the placeholder sets them: an inspectable
+    property of the generated class whose setter gives an outlet's accessibility value, the
+    outlet connected in the xib to that top-level view. A placeholder's own `<accessibility>`
+    does not count there: the wrapper is no accessibility element, and a substituted
+    placeholder is discarded."""
+    lost = []
+    for path, placeholder in placeholders:
+        before, _ = changed[path]
+        root = before.by_id.get(placeholder.get("id"))
+        if root is None:
+            continue
+        expected = accessibility_of(root)
+        plain = root.tag in ("view", "customView") and not root.get("customClass")
+        if plain:
+            received = accessibility_of(placeholder)
+        else:
+            name = placeholder.get("customClass")
+            xib = None
+            for candidate in [name] + declared.get(name, []):
+                xib = nearest(xib_of_wrapper, candidate, path)
+                if xib is not None:
+                    break
+            view = xib.top_level_view() if xib is not None else None
+            if view is None:
+                continue
+            received = accessibility_of(view)
+            destinations = {outlet.get("property"): outlet.get("destination") for outlet in xib.root.iter("outlet")}
+            setters = accessibility_setters(nearest(swift_of_class, name, path, ""))
+            for attributes in placeholder.findall("userDefinedRuntimeAttributes"):
+                for attribute in attributes.findall("userDefinedRuntimeAttribute"):
+                    target = setters.get(attribute.get("keyPath"))
+                    if target and destinations.get(target[0]) == view.get("id"):
+                        received[target[1]] = attribute.get("value")
+        for attribute in ACCESSIBILITY_ATTRIBUTES:
+            if expected[attribute] != received[attribute]:
+                lost.append((path, placeholder.get("id"), attribute))
+    return lost
+
+
 def is_tied_to_ancestor(document, constraint, placeholder, other_item):
     """Whether a constraint's other item is an ancestor of the placeholder, or a layout guide of one."""
     if other_item is None:
@@ -751,7 +837,7 @@ def count_open_sizes(placeholders, changed):
 # The run
 
 
-def measure(folder, binary, thresholds, excludes):
+def measure(folder, binary, thresholds, excludes, rewrite_options=()):
     """Rewrites a copy of `folder` and returns every count, with the offending items."""
     with tempfile.TemporaryDirectory(prefix="xibify-faithfulness-") as temporary:
         copy = os.path.join(temporary, "copy")
@@ -762,7 +848,8 @@ def measure(folder, binary, thresholds, excludes):
         paths_before, ib_before = snapshot(copy)
 
         report, _, _ = run_xibify(binary, copy, ["report", "."] + thresholds + exclude_args)
-        rewrite, status, stderr = run_xibify(binary, copy, ["rewrite", ".", "--write"] + thresholds + exclude_args)
+        rewrite, status, stderr = run_xibify(
+            binary, copy, ["rewrite", ".", "--write"] + thresholds + exclude_args + list(rewrite_options))
         listed = [entry for entry in rewrite.get("files", []) if entry.get("kind") not in ("strings", "project")]
         if listed and not rewrite.get("written"):
             fail(f"xibify rewrite --write wrote nothing (exit {status}); refused inputs?\n{stderr}")
@@ -847,6 +934,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                     entries.append((xib_path, document))
     constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
+    identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
     # screen, or replaced a top-level xib view.
@@ -868,6 +956,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "outlets_lost": len(outlets_lost),
             "constraints_lost": len(constraints_lost),
             "translations_lost": len(translations_lost),
+            "identity_lost": len(identity_lost),
         },
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
@@ -886,6 +975,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                               for path, language, object_id in translations_lost],
         "lost_outlets": [{"file": path, "line": line, "property": name} for path, line, name in outlets_lost],
         "lost_constraints": [{"file": path, "line": line, "constraint": name} for path, line, name in constraints_lost],
+        "lost_identities": [{"file": path, "object": object_id, "attribute": attribute}
+                            for path, object_id, attribute in identity_lost],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,
@@ -940,6 +1031,8 @@ def main():
     parser.add_argument("--min-elements", type=int, default=8)
     parser.add_argument("--exclude", action="append", default=[], metavar="GLOB",
                         help="passed on to xibify (relative to the folder); repeatable")
+    parser.add_argument("--style", choices=["auto", "nibview", "substitution"],
+                        help="passed on to xibify rewrite (default: its own, auto)")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of the table")
     options = parser.parse_args()
     if not os.path.exists(options.xibify):
@@ -948,7 +1041,8 @@ def main():
         fail(f"{options.folder} is not a folder")
 
     thresholds = ["--min-views", str(options.min_views), "--min-elements", str(options.min_elements)]
-    result = measure(options.folder, os.path.abspath(options.xibify), thresholds, options.exclude)
+    rewrite_options = ["--style", options.style] if options.style else []
+    result = measure(options.folder, os.path.abspath(options.xibify), thresholds, options.exclude, rewrite_options)
     if options.json:
         print(json.dumps(result, indent=2))
     else:

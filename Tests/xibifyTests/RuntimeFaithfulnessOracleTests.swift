@@ -7,8 +7,8 @@ import XibifyTestSupport
 ///
 /// Benchmarks/runtime_faithfulness.py rewrites a temporary copy with the built binary and counts, from the files alone (Python's expat, its
 /// own class table), references handed another class, launch screens touched, XIBs' top-level
-/// views replaced, duplicate keyed children, empty wrappers, state on both layers and placeholder
-/// sizes left open. Every count but the copies replaced must be 0.
+/// views replaced, duplicate keyed children, empty wrappers, state on both layers, placeholder
+/// sizes left open and accessibility identities lost. Every count but the copies replaced must be 0.
 @Suite struct RuntimeFaithfulnessOracleTests {
     struct Measure: Decodable {
         var columns: [String: Int]
@@ -44,6 +44,15 @@ import XibifyTestSupport
         try Self.expectFaithful(
             TestPaths.fixtures.appendingPathComponent("ShopApp"),
             ["--exclude", "Broken", "--exclude", "Legacy", "--exclude", "Resources"], replaced: 11)
+    }
+
+    /// Three call buttons whose identifiers and labels differ (#30): after the rewrite, in either
+    /// style, the object that answers for each copy has that copy's own (`identity_lost`).
+    @Test(arguments: ["substitution", "nibview"])
+    func rootIdentityFixture(style: String) throws {
+        try Self.expectFaithful(
+            TestPaths.fixtures.appendingPathComponent("FieldCases/RootIdentity"),
+            ["--min-views", "1", "--style", style], replaced: 3)
     }
 
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])

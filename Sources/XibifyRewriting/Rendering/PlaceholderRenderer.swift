@@ -88,7 +88,7 @@ package struct PlaceholderRenderer {
             lines.append(pad(1) + Reindenter.text(of: child, in: document, indent: baseIndent + 4, newline: newline))
         }
         if substitution && macOS {
-            lines += requiredParts(ids: &ids).map { pad(1) + $0 }
+            lines += requiredParts(ids: &ids, indent: baseIndent + 4, newline: newline).map { pad(1) + $0 }
         }
         // A root that preserves its superview's margins gets them through the placeholder, whose
         // own margins must then add nothing (a view's margins are the larger of its own and its
@@ -153,16 +153,18 @@ package struct PlaceholderRenderer {
 
     /// Substituted on macOS: what AppKit and Interface Builder take as part of the element kind.
     ///
-    /// Without the copy's content — a control's cell (its kind and look, not its title or image),
-    /// a box's or scroll view's content view — each with a new id. The placeholder is discarded
-    /// when it is decoded; these only keep the document well-formed for ibtool and the editor.
-    /// Nothing on them names an object of the copy, which moves into the xib: a cell's references
-    /// (a pop-up button cell's `selectedItem`, its menu item) and archived images' names are left
-    /// out with its content.
-    private func requiredParts(ids: inout ObjectIDGenerator) -> [String] {
+    /// A control's cell with the copy's own look and values (its kind, font, colours, title,
+    /// image, state), a box's or scroll view's content view, each with a new id. At run time the
+    /// placeholder is discarded when it is decoded; but where the class is not found, in Interface
+    /// Builder without the designable, and in any other loader that does not run the swap (GNUstep
+    /// stops at a text cell with no font), the placeholder is what is drawn: the copy's cell draws
+    /// the copy. Nothing on them names an object of the copy, which moves into the xib: a cell's
+    /// references (a pop-up button cell's `selectedItem`), the parts that hold objects of their own
+    /// (its menu and items) and archived images' names are left out. The title keeps the base
+    /// language: the document's translations name the copy's own cell, which moved into the xib.
+    private func requiredParts(ids: inout ObjectIDGenerator, indent: Int, newline: String) -> [String] {
         let root = instance.element
         var parts: [String] = []
-        let content = CanonicalizationRules.slotAttributeNames.union(["id", "state", "usesAppearance"])
         for child in document.children(root) {
             let tag = document.tag(child)
             let key = document.attribute("key", of: child)
@@ -170,16 +172,41 @@ package struct PlaceholderRenderer {
             if key == "cell" {
                 var attributes = document.attributeIndices(child).filter {
                     let name = document.attributeName($0)
-                    return !content.contains(name) && !CanonicalizationRules.isReference(name, on: tag)
+                    return name != "id" && !CanonicalizationRules.isReference(name, on: tag)
                         && index.embedded(atAttribute: $0) == nil
                 }.map { document.attributeSource($0) }
                 attributes.append(#"id="\#(id)""#)
-                parts.append("<\(tag) " + attributes.joined(separator: " ") + "/>")
+                let looks = document.children(child).filter { holdsNoObject($0) }
+                guard !looks.isEmpty else {
+                    parts.append("<\(tag) " + attributes.joined(separator: " ") + "/>")
+                    continue
+                }
+                let inner = String(repeating: " ", count: indent + 4)
+                parts.append(
+                    (["<\(tag) " + attributes.joined(separator: " ") + ">"]
+                        + looks.map {
+                            inner + Reindenter.text(of: $0, in: document, indent: indent + 4, newline: newline)
+                        }
+                        + [String(repeating: " ", count: indent) + "</\(tag)>"]).joined(separator: newline))
             } else if key == "contentView" && ["box", "scrollView"].contains(document.tag(root)) {
                 parts.append(#"<\#(tag) key="contentView" id="\#(id)"/>"#)
             }
         }
         return parts
+    }
+
+    /// Whether a part of a cell is a value of its look only (a font, a colour, a title string, a
+    /// behaviour): nothing in it has an id, names another object or holds an archived image.
+    private func holdsNoObject(_ element: Int) -> Bool {
+        let end = Int(document.elements[element].subtreeEnd)
+        return (element..<end).allSatisfy { inner in
+            let tag = document.tag(inner)
+            return document.attributeIndices(inner).allSatisfy {
+                let name = document.attributeName($0)
+                return name != "id" && !CanonicalizationRules.isReference(name, on: tag)
+                    && index.embedded(atAttribute: $0) == nil
+            } && tag != "connections"
+        }
     }
 
     /// The frame of a macOS placeholder standing for a control, as its alignment rectangle.

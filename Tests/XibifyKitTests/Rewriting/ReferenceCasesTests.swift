@@ -189,6 +189,9 @@ import XibifyTestSupport
         #expect(Set(entries.keys.map(\.name)) == ["NSActionTemplate"])
     }
 
+    /// A substituted pop-up button's placeholder draws the copy where the swap does not run
+    /// (Interface Builder without the designable, GNUstep): its cell keeps the copy's title, font
+    /// and behaviour, but names no menu item and holds no menu, whose objects moved into the xib.
     @Test func aSubstitutedPopUpButtonsCellNamesNoMenuItem() throws {
         let pane = try Self.document("Preferences/KeyboardPane.xib")
         let index = ReferenceIndex(pane)
@@ -197,7 +200,13 @@ import XibifyTestSupport
             #expect(pane.attribute("customClass", of: placeholder) == "OptionKeyPopUpViewPlaceholder")
             let cell = try #require(pane.child("popUpButtonCell", key: "cell", of: placeholder))
             #expect(pane.attribute("selectedItem", of: cell) == nil)
-            #expect(pane.children(cell).isEmpty)
+            #expect(pane.attribute("title", of: cell) == "Normal")
+            #expect(pane.children(cell).map { pane.tag($0) } == ["behavior", "font"])
+            #expect(
+                pane.child("font", key: "font", of: cell).flatMap { pane.attribute("metaFont", of: $0) } == "message")
+            // No menu or item of the copy's stays in the placeholder: they moved into the xib.
+            let inner = (placeholder + 1)..<Int(pane.elements[placeholder].subtreeEnd)
+            #expect(!inner.contains { ["menu", "menuItem"].contains(pane.tag($0)) })
         }
         // The xib's pop-up button keeps its menu and its selected item.
         let xib = try Self.document("Preferences/OptionKeyPopUpView.xib")

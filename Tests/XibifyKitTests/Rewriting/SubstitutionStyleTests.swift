@@ -211,16 +211,24 @@ import XibifyTestSupport
         }
     }
 
-    @Test func aSubstitutedAppKitControlKeepsAContentlessCell() throws {
+    /// A substituted AppKit control's placeholder keeps a cell that draws the copy: its own title,
+    /// font and colours, under a new id (#30: GNUstep, which does not run the swap, stopped at a
+    /// text cell with no font; Interface Builder without the designable showed a blank control).
+    @Test func aSubstitutedAppKitControlKeepsTheCopysCell() throws {
         let plan = try Self.plan("PaneLabelView")
         #expect(plan.style == .substitution && plan.rootClass == "NSTextField")
         let pane = try Self.document("Preferences/GeneralPane.xib")
-        let placeholder = try #require(ReferenceIndex(pane).elementByID["Pl1-tF-p01"])
-        #expect(pane.tag(placeholder) == "textField")
-        let cell = try #require(pane.child("textFieldCell", key: "cell", of: placeholder))
-        #expect(pane.attribute("title", of: cell) == nil && pane.attribute("alignment", of: cell) == "right")
-        #expect(pane.attribute("id", of: cell) != "Pc1-tC-p01")
-        #expect(pane.children(cell).isEmpty)
+        let index = ReferenceIndex(pane)
+        for (copy, title) in [("Pl1-tF-p01", "Default View:"), ("Pl2-tF-p02", "Startup Page:")] {
+            let placeholder = try #require(index.elementByID[copy])
+            #expect(pane.tag(placeholder) == "textField")
+            let cell = try #require(pane.child("textFieldCell", key: "cell", of: placeholder))
+            #expect(pane.attribute("title", of: cell) == title && pane.attribute("alignment", of: cell) == "right")
+            #expect(!["Pc1-tC-p01", "Pc2-tC-p02"].contains(pane.attribute("id", of: cell) ?? ""))
+            #expect(
+                pane.child("font", key: "font", of: cell).flatMap { pane.attribute("metaFont", of: $0) } == "system")
+            #expect(pane.child("color", key: "textColor", of: cell) != nil)
+        }
     }
 
     @Test func aMacCustomViewAndAPlainContainerAreNotSubstituted() throws {
