@@ -36,7 +36,9 @@ let package = Package(
         ),
         .target(
             name: "XibifyWorkspace",
-            dependencies: ["XibifySupport", "XibifyFormat", "XibifyWriting"]
+            dependencies: [
+                "XibifySupport", "XibifyFormat", "XibifyWriting", .product(name: "Yams", package: "Yams"),
+            ]
         ),
         .target(
             name: "XibifyScanning",

@@ -209,7 +209,9 @@ package struct HTMLClusterSection {
         }
         if cluster.isStylingDuplicate {
             notes.append(
-                "The copies differ in no value and connect to nothing: a shared subclass or style fits better than "
+                "The copies differ in no value"
+                    + (cluster.parameters.isEmpty ? "" : " but each one's own accessibility identifier")
+                    + " and connect to nothing: a shared subclass or style fits better than "
                     + "an extraction, and rewrite leaves them.")
         }
         guard !notes.isEmpty else { return "" }

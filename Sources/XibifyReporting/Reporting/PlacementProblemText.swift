@@ -18,6 +18,9 @@ package enum PlacementProblemText {
                 + "pass --output with a folder only their targets build"
         case .severalContainers(let containers):
             return "the copies are built by \(containers.joined(separator: " and ")), which share no module"
+        case .outsideSpecSources(let target, let folder):
+            return "\(file) would be written to \(folder), which the sources of \(target) in its XcodeGen spec "
+                + "do not take in: the copies are built by targets that share no folder of their sources"
         }
     }
 }

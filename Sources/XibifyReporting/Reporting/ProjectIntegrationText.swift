@@ -52,6 +52,10 @@ package enum ProjectIntegrationText {
                             + "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))")
                 case .packageFolder:
                     note("note: \(file.displayPath) joins \(target) by itself (package target folder)")
+                case .specSources:
+                    note(
+                        "note: \(file.displayPath)\(localized) joins \(target) when the project is generated "
+                            + "again (its XcodeGen sources take in the folder)")
                 }
             }
         }

@@ -265,6 +265,7 @@ extension RewriteJSONReport {
                 case .buildPhase: action = result.addedToProject ? "added" : "add-to-phase"
                 case .synchronizedFolder: action = "synchronized-folder"
                 case .packageFolder: action = "package-folder"
+                case .specSources: action = "spec-sources"
                 }
                 // Shown relative to the working folder, as the file itself is.
                 let base =

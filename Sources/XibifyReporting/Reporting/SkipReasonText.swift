@@ -34,8 +34,10 @@ package enum SkipReasonText {
                 + "class inherits; rename it with --param"
         case .parameterViewWithoutID:
             return "a view behind a parameter has no id to connect an outlet to"
-        case .stylingDuplicate:
-            return "its copies differ in nothing and connect to nothing, so the wrapper would have no "
+        case .stylingDuplicate(let identifiersDiffer):
+            return "its copies differ in nothing"
+                + (identifiersDiffer ? " but each one's own accessibility identifier, which stays on it," : "")
+                + " and connect to nothing, so the wrapper would have no "
                 + "property and no port: a styling duplicate (a candidate for a subclass or a shared style), "
                 + "not a layout to extract"
         case .actionArity(let selector):
@@ -139,6 +141,10 @@ package enum SkipReasonText {
             "an object that holds an outlet into one copy lies inside another copy extracted in this run; "
                 + "run rewrite again"
         case .overlapsAnotherCluster: "it overlaps a copy extracted by another cluster in this run; run rewrite again"
+        case .builtByOtherTargets(let targets):
+            "its document is built by " + targets.joined(separator: ", ")
+                + ", which the spec gives no folder shared with the copies extracted; extract it on its own "
+                + "with --cluster, or list a folder they share in both targets' sources"
         }
     }
 

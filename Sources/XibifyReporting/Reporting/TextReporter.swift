@@ -123,7 +123,9 @@ package struct TextReporter: Reporter {
         }
         if cluster.isStylingDuplicate && cluster.xibFilesHoldingIt.isEmpty {
             out +=
-                "  " + style.bold("styling duplicate") + ": the copies differ in no value and connect to nothing, "
+                "  " + style.bold("styling duplicate") + ": the copies differ in no value"
+                + (cluster.parameters.isEmpty ? "" : " but each one's own accessibility identifier")
+                + " and connect to nothing, "
                 + "so a wrapper would set nothing; a subclass or a shared style fits better than an extraction\n"
         }
         return out

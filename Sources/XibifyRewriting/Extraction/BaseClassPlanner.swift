@@ -60,7 +60,22 @@ package struct BaseClassPlanner {
         var declaredCache: [BuildTarget: Bool] = [:]
         var chosenByGroup: [String: [String]] = [:]
         var existingByContainer: [String: [String]] = [:]
-        for plan in needs.sorted(by: { $0.swiftPath < $1.swiftPath }) {
+        // The folders a file joins targets by (an XcodeGen spec's sources, a synchronized
+        // folder, a package target), by path: a base class file there is compiled by every one
+        // of them, so the wrappers such folders share between the most targets are served
+        // first, and a module served already is never given a second file by a folder.
+        var byFolder: [String: Set<BuildTarget>] = [:]
+        func folderTargets(_ path: String) -> Set<BuildTarget> {
+            if let known = byFolder[path] { return known }
+            let found = Set(projects.targets(building: path).map(\.target))
+            byFolder[path] = found
+            return found
+        }
+        let ordered = needs.sorted {
+            let (left, right) = (folderTargets($0.swiftPath).count, folderTargets($1.swiftPath).count)
+            return left != right ? left > right : $0.swiftPath < $1.swiftPath
+        }
+        for plan in ordered {
             let folder = (plan.swiftPath as NSString).deletingLastPathComponent
             let path = (folder as NSString).appendingPathComponent(baseName + ".swift")
             if plan.targets.isEmpty {
@@ -96,9 +111,19 @@ package struct BaseClassPlanner {
                 // its App Clip), else one xibify wrote earlier that a target of the project compiles
                 // or that lies beside the wrapper, before a new one is written beside its first wrapper.
                 let group = "\(target.containerPath)|\(plan.platform.usesUIKit)"
+                // The targets a candidate would join: those it joins already, this one, and those
+                // whose folders take it in by themselves.
+                func wanted(_ candidate: String) -> [BuildTarget] {
+                    Array(
+                        Set((files[candidate]?.joins.map(\.target) ?? []) + [target]).union(
+                            folderTargets(candidate))
+                    ).sorted()
+                }
                 func fits(_ candidate: String) -> Bool {
-                    let wanted = Array(Set((files[candidate]?.joins.map(\.target) ?? []) + [target])).sorted()
-                    if case .success = projects.joins(of: candidate, targets: wanted) { return true }
+                    // Never a second file for a module served already.
+                    let others = folderTargets(candidate).subtracting(files[candidate]?.joins.map(\.target) ?? [])
+                    guard others.subtracting([target]).isDisjoint(with: covered) else { return false }
+                    if case .success = projects.joins(of: candidate, targets: wanted(candidate)) { return true }
                     return false
                 }
                 if existingByContainer[target.containerPath] == nil {
@@ -115,7 +140,10 @@ package struct BaseClassPlanner {
                     (chosenByGroup[group] ?? []).first(where: fits)
                     ?? existingByContainer[target.containerPath]!.first(where: fits)
                     ?? orphans.first(where: fits)
-                    ?? besides.first { !FileManager.default.fileExists(atPath: $0) || Self.isXibifyBase($0) }
+                    ?? besides.first {
+                        (!FileManager.default.fileExists(atPath: $0) || Self.isXibifyBase($0))
+                            && folderTargets($0).subtracting([target]).isDisjoint(with: covered)
+                    }
                 guard let chosen else { continue }
                 if !(chosenByGroup[group] ?? []).contains(chosen) { chosenByGroup[group, default: []].append(chosen) }
                 var file =
@@ -125,10 +153,13 @@ package struct BaseClassPlanner {
                         bundle: target.isSwiftPackage ? .packageModule : .classBundle, joins: [], modules: [],
                         exists: FileManager.default.fileExists(atPath: chosen))
                 file.modules.append(target.moduleName)
-                if case .success(let joins) = projects.joins(
-                    of: chosen, targets: Array(Set(file.joins.map(\.target) + [target])).sorted())
-                {
+                if case .success(let joins) = projects.joins(of: chosen, targets: wanted(chosen)) {
                     file.joins = joins
+                }
+                // The targets its folder gives it are served by it too.
+                for other in folderTargets(chosen) where !covered.contains(other) {
+                    covered.insert(other)
+                    file.modules.append(other.moduleName)
                 }
                 files[chosen] = file
             }
@@ -136,11 +167,10 @@ package struct BaseClassPlanner {
         return files.values.sorted { $0.path < $1.path }
     }
 
-    /// The base class files xibify wrote that some target of a project compiles, by path.
+    /// The base class files xibify wrote that some target of a project or spec compiles, by path.
     package func existingBaseFiles(in container: String) -> [String] {
-        guard let project = projects.projects[container] else { return [] }
         var found: Set<String> = []
-        for target in project.targets {
+        for target in projects.targets(in: container) {
             for file in projects.swiftSources(of: target) where Self.isXibifyBase(file) { found.insert(file) }
         }
         return found.sorted()

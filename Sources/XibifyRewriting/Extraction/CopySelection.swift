@@ -1,5 +1,6 @@
 import XibifyFormat
 import XibifyScanning
+import XibifyWorkspace
 
 /// Which copies of each cluster a run replaces, cluster after cluster in rank order.
 ///
@@ -50,6 +51,45 @@ package struct CopySelection {
             }
         }
         return (free, left)
+    }
+
+    /// The copies one class can serve where targets take files in by folder (an XcodeGen spec's sources).
+    ///
+    /// A new file lies in one folder, and a spec target gets it only if its
+    /// sources take that folder in. Copies whose documents are built by different sets of such
+    /// targets are split by those sets; the largest set's copies stay (on a tie, the first
+    /// copy's), the others are given back and left inline with the targets that build them. An
+    /// Xcode project's own targets list each file, so they are no reason to split.
+    package mutating func oneFolderSet(
+        _ free: [ClusterInstance], in report: ScanReport, targets: (ClusterInstance) -> [BuildTarget]
+    ) -> (free: [ClusterInstance], left: [SkippedInstance]) {
+        let sets = free.map { instance in
+            Set(
+                targets(instance).filter {
+                    if case .xcodeGenSpec = $0.container { return !$0.isTestBundle }
+                    return false
+                })
+        }
+        let distinct = sets.reduce(into: [Set<BuildTarget>]()) { found, set in
+            if !found.contains(set) { found.append(set) }
+        }
+        guard distinct.count > 1 else { return (free, []) }
+        let chosen = distinct.max { left, right in
+            sets.filter { $0 == left }.count < sets.filter { $0 == right }.count
+        }!
+        var kept: [ClusterInstance] = []
+        var left: [SkippedInstance] = []
+        for (instance, set) in zip(free, sets) {
+            if set == chosen {
+                kept.append(instance)
+            } else {
+                release([instance], in: report)
+                left.append(
+                    SkippedInstance(
+                        instance: instance, reasons: [.builtByOtherTargets(set.sorted().map(\.displayName))]))
+            }
+        }
+        return (kept, left)
     }
 
     /// Gives back the copies `select` claimed, for a cluster that is skipped after all.

@@ -13,6 +13,10 @@ package enum CopySkipReason: Sendable, Equatable {
     case holderInAnotherCopy
     /// It overlaps a copy another cluster of this run extracts.
     case overlapsAnotherCluster
+    /// Its document is built by other targets than the copies extracted, and those targets take
+    /// files in only by the folders their spec names (XcodeGen): no one folder would give the
+    /// class to both (the targets that build it, by name).
+    case builtByOtherTargets([String])
 
     /// The stable identifier: the blocker's reason, or the case's.
     package var id: String {
@@ -21,6 +25,7 @@ package enum CopySkipReason: Sendable, Equatable {
         case .ownConstraintOutlet: "own-constraint-outlet"
         case .holderInAnotherCopy: "holder-in-another-copy"
         case .overlapsAnotherCluster: "overlap"
+        case .builtByOtherTargets: "built-by-other-targets"
         }
     }
 }

@@ -67,7 +67,11 @@ package struct ExtractionPlanner: Sendable {
         var skipped: [SkippedCluster] = []
         for cluster in selected {
             let (style, styleReason) = style(of: cluster, report)
-            let (clean, left) = selection.select(cluster, style: RewriteStyles.style(style), in: report)
+            var (clean, left) = selection.select(cluster, style: RewriteStyles.style(style), in: report)
+            let split = selection.oneFolderSet(clean, in: report) { instance in
+                projects.targets(building: absolute(report.documents[instance.documentIndex].path).path).map(\.target)
+            }
+            (clean, left) = (split.free, left + split.left)
             // A cluster skipped below gives back the class name it took on the way.
             let namesBefore = names
             do throws(PlanningStop) {
@@ -261,7 +265,7 @@ package struct ExtractionPlanner: Sendable {
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
         guard !cluster.isStylingDuplicate else {
-            throw .skipped(.stylingDuplicate)
+            throw .skipped(.stylingDuplicate(identifiersDiffer: !cluster.parameters.isEmpty))
         }
         let ports = try members.ports(of: cluster)
 
@@ -301,7 +305,14 @@ package struct ExtractionPlanner: Sendable {
             if compiling.isEmpty {
                 throw .skipped(.testBundlesOnly(targets: targets.map(\.displayName)))
             }
-            for (path, wanted) in [(xibPath, targets), (swiftPath, compiling)] {
+            // A test bundle of an XcodeGen spec that lists the document by name does not take in
+            // the new xib beside it; it needs none: the class loads its nib from the bundle that
+            // compiles it, the host app's.
+            let copying = targets.filter { target in
+                guard target.isTestBundle, case .xcodeGenSpec = target.container else { return true }
+                return projects.targets(building: xibPath).contains { $0.target == target }
+            }
+            for (path, wanted) in [(xibPath, copying), (swiftPath, compiling)] {
                 switch projects.joins(of: path, targets: wanted, groupHint: hint) {
                 case .success(let found): joins[path] = found
                 case .failure(let problem):

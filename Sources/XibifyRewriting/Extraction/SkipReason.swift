@@ -23,8 +23,9 @@ package enum SkipReason: Error, Sendable, Equatable {
     case parameterNameOfRootClass(String)
     /// A view behind a parameter has no id for the wrapper's outlet.
     case parameterViewWithoutID
-    /// The copies differ in nothing and connect to nothing.
-    case stylingDuplicate
+    /// The copies differ in nothing (but, where `identifiersDiffer`, their roots' accessibility
+    /// identifiers) and connect to nothing.
+    case stylingDuplicate(identifiersDiffer: Bool)
     /// An action with more arguments than a forwarder passes on.
     case actionArity(selector: String)
     /// An action whose selector every view answers already.

@@ -195,6 +195,20 @@ package struct PlaceholderRenderer {
         return parts
     }
 
+    /// The copy's cell that a substituted macOS placeholder keeps (`requiredParts`), with the
+    /// parts of it left out: the resources the kept parts name stay in the document.
+    package var keptCell: (cell: Int, leftOut: [Range<Int>])? {
+        guard plan.platform == .macOS, plan.rewriteStyle.keepsRootElement,
+            let cell = document.children(instance.element).first(where: {
+                document.attribute("key", of: $0) == "cell"
+            })
+        else { return nil }
+        let leftOut = document.children(cell).filter { !holdsNoObject($0) }.map {
+            $0..<Int(document.elements[$0].subtreeEnd)
+        }
+        return (cell, leftOut)
+    }
+
     /// Whether a part of a cell is a value of its look only (a font, a colour, a title string, a
     /// behaviour): nothing in it has an id, names another object or holds an archived image.
     private func holdsNoObject(_ element: Int) -> Bool {

@@ -36,8 +36,9 @@ package struct SourceRewriter {
                 edits += Self.retargeting(crossing, root: instance.element, in: document)
             }
         }
-        // Resources still used: by everything outside the moved copies, and by the placeholders'
-        // image runtime attributes. Entries used before and not after are deleted.
+        // Resources still used: by everything outside the moved copies, by the placeholders'
+        // image runtime attributes, and by the cells substituted macOS placeholders keep (their
+        // images and named colours). Entries used before and not after are deleted.
         let moved = replacements.map { $0.1.element..<Int(document.elements[$0.1.element].subtreeEnd) }
         let before = ResourceReferences.used(in: 0..<document.elements.count, of: document)
         var after = ResourceReferences.used(in: 0..<document.elements.count, of: document, excluding: moved)
@@ -46,6 +47,12 @@ package struct SourceRewriter {
                 if let value = instance.slots[parameter.slotIndex].value {
                     after.insert(ResourceReferences.Key(kind: "image", name: value))
                 }
+            }
+            let renderer = PlaceholderRenderer(plan: plan, instance: instance, document: document, index: index)
+            if let (cell, leftOut) = renderer.keptCell {
+                after.formUnion(
+                    ResourceReferences.used(
+                        in: cell..<Int(document.elements[cell].subtreeEnd), of: document, excluding: leftOut))
             }
         }
         let entries = ResourceReferences.entries(of: document)

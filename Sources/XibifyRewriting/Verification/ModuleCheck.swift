@@ -25,8 +25,14 @@ package struct ModuleCheck {
             $0.kind == .swift && $0.declaresBaseClass == nil && !others.contains($0.path)
         }
         let bases = files.filter { $0.declaresBaseClass == baseName }
+        // The targets a file joins: those the plan joins it to, and those that take in its folder
+        // by themselves (an XcodeGen spec's sources, a synchronized folder, a package target),
+        // whatever the plan says.
+        func joined(_ file: RenderedFile) -> Set<BuildTarget> {
+            Set(file.joins.map(\.target) + projects.targets(building: file.path).map(\.target))
+        }
         var targets: Set<BuildTarget> = []
-        for wrapper in wrappers { targets.formUnion(wrapper.joins.map(\.target)) }
+        for wrapper in wrappers { targets.formUnion(joined(wrapper)) }
         // Copies that become placeholders of an existing class: their targets compile it.
         for plan in plans where plan.adoptsExistingClass { targets.formUnion(plan.compilingTargets) }
         // Without the projects (a verifier made from the scan alone) a module's sources are unknown.
@@ -35,7 +41,7 @@ package struct ModuleCheck {
             let existing = projects.swiftSources(of: target, declaring: baseName).count
             // Base class files of the batch that join this target and are not compiled by it yet.
             let created = bases.filter { base in
-                base.joins.contains { $0.target == target } && !compiled.contains(XcodeProject.standardized(base.path))
+                joined(base).contains(target) && !compiled.contains(XcodeProject.standardized(base.path))
             }.count
             // What the batch adds must make exactly one; a module that already declared it twice
             // was broken before and is not made worse (no file is added to it).

@@ -31,6 +31,8 @@ package struct Parameter: Sendable, Hashable {
     /// does not make the copies a layout with content (`DuplicateCluster.isStylingDuplicate`).
     package var isRootIdentity: Bool {
         guard attribute == "identifier", let slash = path.firstIndex(of: "/") else { return false }
-        return path[path.index(after: slash)...] == "accessibility#accessibilityConfiguration@identifier"
+        // UIKit documents key the element (`accessibilityConfiguration`), AppKit ones do not.
+        let rest = path[path.index(after: slash)...]
+        return rest == "accessibility#accessibilityConfiguration@identifier" || rest == "accessibility@identifier"
     }
 }

@@ -1,5 +1,5 @@
-/// Something that builds a module: a native target of an Xcode project, or a target of a
-/// Swift package.
+/// Something that builds a module: a native target of an Xcode project, a target of the
+/// XcodeGen spec a project is generated from, or a target of a Swift package.
 package struct BuildTarget: Sendable, Hashable, Comparable {
     /// Where a target is declared.
     package enum Container: Sendable, Hashable {
@@ -7,6 +7,9 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
         case xcodeProject(String)
         /// A Swift package: the path of its `Package.swift`.
         case swiftPackage(String)
+        /// An XcodeGen spec: the path of its `project.yml`. Its targets take a file in by the
+        /// folders their `sources` name: a new file there joins them when the project is generated.
+        case xcodeGenSpec(String)
     }
 
     /// The project or package that declares it.
@@ -37,7 +40,7 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
     /// The path of the `project.pbxproj` or `Package.swift`.
     package var containerPath: String {
         switch container {
-        case .xcodeProject(let path), .swiftPackage(let path): return path
+        case .xcodeProject(let path), .swiftPackage(let path), .xcodeGenSpec(let path): return path
         }
     }
 
@@ -56,6 +59,8 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
         case .xcodeProject: file = parts.dropLast().last.map(String.init) ?? path
         case .swiftPackage:
             file = (parts.dropLast().last.map(String.init) ?? path) + "/Package.swift"
+        case .xcodeGenSpec:
+            file = parts.last.map(String.init) ?? path
         }
         return "\(name) (\(file))"
     }

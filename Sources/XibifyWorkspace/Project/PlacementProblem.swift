@@ -10,6 +10,9 @@ package enum PlacementProblem: Error, Sendable, Hashable {
     case joinsUnwantedTarget(target: String, folder: String)
     /// The copies are built by more than one project or package.
     case severalContainers([String])
+    /// An XcodeGen target takes files in only through the folders its `sources` name, and
+    /// this folder is not one of them (or its `excludes` leave it out).
+    case outsideSpecSources(target: String, folder: String)
 
     /// A stable identifier.
     package var code: String {
@@ -19,6 +22,7 @@ package enum PlacementProblem: Error, Sendable, Hashable {
         case .noPhase: "no-build-phase"
         case .joinsUnwantedTarget: "joins-unwanted-target"
         case .severalContainers: "several-projects"
+        case .outsideSpecSources: "outside-spec-sources"
         }
     }
 }

@@ -11,18 +11,26 @@ package struct ProjectIndex: Sendable {
 
     /// What each package's manifest says of its targets, by package folder.
     package let manifests: [String: PackageManifest]
+    /// The XcodeGen specs found where no Xcode project lies beside them, by `project.yml` path.
+    package let specs: [String: XcodeGenSpec]
 
     /// No project, no package: the documents are taken as they are.
     package static let empty = ProjectIndex(projects: [:], packages: [])
 
-    package init(projects: [String: XcodeProject], packages: Set<String>, manifests: [String: PackageManifest] = [:]) {
+    package init(
+        projects: [String: XcodeProject], packages: Set<String>, manifests: [String: PackageManifest] = [:],
+        specs: [String: XcodeGenSpec] = [:]
+    ) {
         self.projects = projects
         self.packages = packages
         self.manifests = manifests
+        self.specs = specs
     }
 
-    /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, and the
-    /// `Package.swift` files whose `Sources` folder holds one.
+    /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, the
+    /// `project.yml` XcodeGen specs of folders that hold no `.xcodeproj` (one that does is the
+    /// generated project, read instead), and the `Package.swift` files whose `Sources` folder
+    /// holds one.
     /// - Parameter documentPaths: absolute paths.
     package static func load(for documentPaths: [String]) -> ProjectIndex {
         var folders: Set<String> = []
@@ -36,20 +44,26 @@ package struct ProjectIndex: Sendable {
             }
         }
         var projectPaths: [String] = []
+        var specPaths: [String] = []
         let fileManager = FileManager.default
         for folder in folders.sorted() {
-            for entry in (try? fileManager.contentsOfDirectory(atPath: folder)) ?? [] {
+            let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+            for entry in entries {
                 if entry.hasSuffix(".xcodeproj") {
                     let path = (folder as NSString).appendingPathComponent(entry) + "/project.pbxproj"
                     if fileManager.fileExists(atPath: path) { projectPaths.append(path) }
                 } else if entry == "Package.swift" {
                     packages.insert(folder)
+                } else if entry == "project.yml" && !entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                    specPaths.append((folder as NSString).appendingPathComponent(entry))
                 }
             }
         }
         let loaded = ParallelMap.map(projectPaths) { XcodeProject(path: $0) }
         var projects: [String: XcodeProject] = [:]
         for project in loaded.compactMap({ $0 }) { projects[project.path] = project }
+        var specs: [String: XcodeGenSpec] = [:]
+        for spec in specPaths.compactMap(XcodeGenSpec.read(at:)) where !spec.targets.isEmpty { specs[spec.path] = spec }
         // A package counts only for files in its targets' folders: `Sources/<name>` or the
         // folder a target's `path:` names (xibify's own repository is a package, and its
         // fixtures are not its targets).
@@ -69,7 +83,7 @@ package struct ProjectIndex: Sendable {
             }
         }
         return ProjectIndex(
-            projects: projects, packages: used, manifests: manifests.filter { used.contains($0.key) })
+            projects: projects, packages: used, manifests: manifests.filter { used.contains($0.key) }, specs: specs)
     }
 
     /// Where a new Swift file must go instead, when a package target would not compile it.
@@ -111,11 +125,33 @@ package struct ProjectIndex: Sendable {
         if let target = packageTarget(containing: path) {
             result.append((target, XcodeProject.isSource(path) ? .sources : .resources))
         }
+        for spec in specs.values {
+            for (target, phase) in spec.targets(building: path) {
+                result.append((Self.buildTarget(target, of: spec), phase))
+            }
+        }
         return result.sorted { $0.0 < $1.0 }
     }
 
-    /// Whether any project or package is known.
-    package var isEmpty: Bool { projects.isEmpty && packages.isEmpty }
+    /// Whether any project, package or spec is known.
+    package var isEmpty: Bool { projects.isEmpty && packages.isEmpty && specs.isEmpty }
+
+    /// A target of an XcodeGen spec as a target that builds a module.
+    ///
+    /// Its Swift settings are not read: XcodeGen's base preset sets `SWIFT_VERSION` for every
+    /// target.
+    package static func buildTarget(_ target: XcodeGenSpec.Target, of spec: XcodeGenSpec) -> BuildTarget {
+        BuildTarget(
+            container: .xcodeGenSpec(spec.path), id: target.name, name: target.name, moduleName: target.moduleName,
+            productType: target.type.isEmpty ? nil : "com.apple.product-type." + target.type)
+    }
+
+    /// Every target of a project or spec, by the path of its `project.pbxproj` or `project.yml`.
+    package func targets(in container: String) -> [BuildTarget] {
+        if let project = projects[container] { return project.targets }
+        if let spec = specs[container] { return spec.targets.map { Self.buildTarget($0, of: spec) } }
+        return []
+    }
 
     /// The Swift package target whose folder holds a path: the deepest folder a target of the
     /// manifest declares (`path:`, else `Sources/<Target>`), else `Sources/<Target>` by the
@@ -165,6 +201,11 @@ package struct ProjectIndex: Sendable {
             }
         }
         if let target = packageTarget(containing: path) { automatic[target] = .packageFolder(folder) }
+        for spec in specs.values {
+            for (target, _) in spec.targets(building: path) {
+                automatic[Self.buildTarget(target, of: spec)] = .specSources(spec.path)
+            }
+        }
         for target in targets {
             if let way = automatic[target] {
                 joins.append(TargetJoin(target: target, phase: phase, way: way))
@@ -173,6 +214,8 @@ package struct ProjectIndex: Sendable {
             switch target.container {
             case .swiftPackage:
                 return .failure(.outsidePackageTarget(target: target.displayName, folder: folder))
+            case .xcodeGenSpec:
+                return .failure(.outsideSpecSources(target: target.displayName, folder: folder))
             case .xcodeProject(let projectPath):
                 guard let project = projects[projectPath] else {
                     return .failure(.outsidePackageTarget(target: target.displayName, folder: folder))
@@ -209,6 +252,11 @@ package struct ProjectIndex: Sendable {
             return DirectoryWalker { _, _ in false }.files(under: folder).filter { $0.hasSuffix(".swift") }.map {
                 folder + "/" + $0
             }.sorted()
+        case .xcodeGenSpec(let path):
+            guard let spec = specs[path], let declared = spec.targets.first(where: { $0.name == target.id }) else {
+                return []
+            }
+            return spec.swiftSources(of: declared)
         }
     }
 

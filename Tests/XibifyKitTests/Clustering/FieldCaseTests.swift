@@ -87,13 +87,65 @@ import XibifyTestSupport
                 .rootClassRestricted(
                     .objectiveCNameOnly(className: "XGBadgeView", swiftName: "BadgeView", file: "BadgeView.swift"))),
             "\(reasons.map(\.id))")
+        // The spec's target App builds every folder: the files join it when the project is
+        // generated again, and the module is the target's.
+        let projects = ExtractionPlanner(options: options).projects(of: report)
+        for file in result.files where file.kind == .swift {
+            #expect(file.joins.map(\.target.name) == ["App"], "\(file.path)")
+            #expect(file.joins.allSatisfy { $0.way == .specSources(projects.specs.keys.first ?? "") })
+        }
         // A second NibView in the module is refused.
         var second = try #require(bases.first)
         second.path = (second.path as NSString).deletingLastPathComponent + "/../Uploads/NibView.swift"
         second.path = (second.path as NSString).standardizingPath
         #expect(throws: VerificationError.self) {
-            try RewriteVerifier(report: report).verify(result.files + [second], plans: result.plans)
+            try RewriteVerifier(report: report, projects: projects).verify(result.files + [second], plans: result.plans)
         }
+    }
+
+    /// The targets of an XcodeGen spec decide which module builds each new file.
+    ///
+    /// `Fixtures/FieldCases/XcodeGenTargets` (#29): targets declared in included specs, the app's
+    /// module named by a template; a banner pasted twice into a folder that the app and its
+    /// widget both build; price and stock rows pasted into the app's checkout and the kit
+    /// framework's screen. A new file joins a spec target only through the folders its sources
+    /// take in: the banner's class and one `NibView` serve the app and the widget from `Shared/`;
+    /// the rows' class is the app's, and the kit's copies stay inline (no folder serves both).
+    @Test func anXcodeGenSpecsTargetsDecideTheModule() throws {
+        let report = Self.scan(["XcodeGenTargets"])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        let projects = ExtractionPlanner(options: options).projects(of: report)
+        #expect(result.plans.count == 2 && result.skipped.isEmpty, "\(result.skipped.map(\.reason.id))")
+        func joined(_ suffix: String) -> [String] {
+            result.files.first { $0.path.hasSuffix(suffix) }?.joins.map(\.target.name) ?? []
+        }
+        let banner = try #require(result.plans.first { $0.template.file.hasSuffix("Banner.xib") })
+        let rows = try #require(result.plans.first { $0.template.file.hasSuffix("Checkout.xib") })
+        #expect(joined("Shared/\(banner.className).swift") == ["Shop Mobile", "ShopWidget"])
+        #expect(joined("Shared/\(banner.className).xib") == ["Shop Mobile", "ShopWidget"])
+        #expect(joined("App/Checkout/\(rows.className).swift") == ["Shop Mobile"])
+        // The test bundle names Checkout.xib itself: it copies the document, not the new xib.
+        #expect(joined("App/Checkout/\(rows.className).xib") == ["Shop Mobile"])
+        #expect(banner.module == .target("Shop") && rows.module == .target("Shop"))
+        #expect(rows.replaced.count == 3)
+        let kit = rows.skipped.filter { $0.instance.file.hasSuffix("KitScreen.xib") }
+        #expect(kit.count == 2 && kit.allSatisfy { $0.reasons == [.builtByOtherTargets(["ShopKit (project.yml)"])] })
+        // One NibView for both modules, in the folder both build.
+        let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
+        #expect(bases.map { ($0.path as NSString).lastPathComponent } == ["NibView.swift"])
+        #expect(bases.first?.path.hasSuffix("Shared/NibView.swift") == true)
+        #expect(bases.first?.joins.map(\.target.name) == ["Shop Mobile", "ShopWidget"])
+        #expect(VerificationCase.refusal(result.files, plans: result.plans, report: report, projects: projects) == nil)
+        // A second one in the app's folder, which the app's sources take in by themselves, makes
+        // two in module Shop: refused, whatever the plan says it joins.
+        var second = try #require(bases.first)
+        second.path = (second.path as NSString).deletingLastPathComponent + "/../App/Checkout/NibView.swift"
+        second.path = (second.path as NSString).standardizingPath
+        second.joins = []
+        let error = VerificationCase.refusal(
+            result.files + [second], plans: result.plans, report: report, projects: projects)
+        #expect(error?.check == "module" && error?.code == "base-class-count", "\(String(describing: error))")
     }
 
     /// An Objective-C app's targets receive a Swift class only where Xcode can compile it.
@@ -261,6 +313,7 @@ import XibifyTestSupport
         options.style = style
         let result = try Rewriter.prepareAll(report, options: options)
         #expect(result.plans.count == 1 && result.plans.first?.replaced.count == 3)
+        #expect(result.skipped.map(\.reason) == [.stylingDuplicate(identifiersDiffer: true)])
         let edited = try #require(result.files.first { $0.displayPath.hasSuffix("CallControls.xib") })
         let text = String(decoding: edited.contents, as: UTF8.self)
         let document = try IBDocumentParser.parse(edited.contents, path: edited.displayPath)
@@ -297,6 +350,40 @@ import XibifyTestSupport
         #expect(zip(tampered, result.files).contains { $0.contents != $1.contents }, "the tampering changed nothing")
         #expect(throws: VerificationError.self) {
             try RewriteVerifier(report: report).verify(tampered, plans: result.plans)
+        }
+    }
+
+    /// The cells substituted macOS placeholders keep still find what they name.
+    ///
+    /// `Fixtures/FieldCases/MacCells` (#30, the review of the kept cells): two export buttons whose
+    /// cells show the image `export_arrow`, and two captions whose cells use the named colour
+    /// `CaptionColor`, each used by nothing else in the document. The placeholders keep the
+    /// copies' cells, so the document keeps both `<resources>` entries (Xcode needs one for every
+    /// image and colour name a document uses); the xibs get their own.
+    @Test func theCellsMacPlaceholdersKeepKeepTheirResources() throws {
+        let report = Pipeline.scan(
+            ScanOptions(
+                paths: ["Fixtures/FieldCases/MacCells"], workingDirectory: TestPaths.packageRoot,
+                clustering: ClusteringOptions(minViews: 1)))
+        let result = try Rewriter.prepareAll(
+            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+        #expect(result.plans.count == 2 && result.plans.allSatisfy { $0.style == .substitution })
+        let file = try #require(result.files.first { $0.path.hasSuffix("MacCells/Export.xib") })
+        let edited = try IBDocumentParser.parse(file.contents, path: file.displayPath)
+        let index = ReferenceIndex(edited)
+        let entries = ResourceReferences.entries(of: edited)
+        #expect(Set(entries.keys.map(\.name)) == ["export_arrow", "CaptionColor"], "\(entries.keys)")
+        for id in ["Eb1-bT-e01", "Eb2-bT-e02"] {
+            let placeholder = try #require(index.elementByID[id])
+            let cell = try #require(edited.child("buttonCell", key: "cell", of: placeholder))
+            #expect(edited.attribute("image", of: cell) == "export_arrow")
+        }
+        for id in ["Et1-tF-e01", "Et2-tF-e02"] {
+            let placeholder = try #require(index.elementByID[id])
+            let cell = try #require(edited.child("textFieldCell", key: "cell", of: placeholder))
+            #expect(
+                edited.child("color", key: "textColor", of: cell).flatMap { edited.attribute("name", of: $0) }
+                    == "CaptionColor")
         }
     }
 

@@ -14,7 +14,7 @@ import XibifyTestSupport
         .tooFewCopies(free: 1, total: 3, blocked: 1, overlapping: 1, clusterID: "c1"),
         .mixedPlatforms, .substitutedPlainContainer, .substitutedCustomView,
         .parameterNotSettable(name: "title", path: "label[0]@text"), .parameterNameOfView("frame"),
-        .parameterNameOfRootClass("text"), .parameterViewWithoutID, .stylingDuplicate,
+        .parameterNameOfRootClass("text"), .parameterViewWithoutID, .stylingDuplicate(identifiersDiffer: true),
         .actionArity(selector: "a:b:c:"), .actionOverridesViewMethod(selector: "copy:", macOS: false),
         .portWithoutObject(port: "p"), .portObjectWithoutID(port: "p"),
         .swiftFileTaken(className: "A", existing: "Sources/A/A.swift", clusterID: "c1"),
@@ -56,7 +56,7 @@ import XibifyTestSupport
 
     static let copyReasons: [CopySkipReason] = [
         .ownConstraintOutlet(property: "height", constraintID: "c-1"), .holderInAnotherCopy,
-        .overlapsAnotherCluster,
+        .overlapsAnotherCluster, .builtByOtherTargets(["ShopKit (project.yml)"]),
     ]
 
     @Test func everyIdentifierIsDistinctAndDocumented() throws {

@@ -99,7 +99,7 @@ import XibifyTestSupport
         #expect(!cluster.isExtractable)
         #expect(TextReporter().render(Self.report).contains("styling duplicate: the copies differ in no value"))
         let skipped = try #require(try Self.result.get().skipped.first { $0.id == cluster.id })
-        #expect(skipped.reason == .stylingDuplicate)
+        #expect(skipped.reason == .stylingDuplicate(identifiersDiffer: false))
     }
 
     /// One row of docs/rewrite.md's table: a root attribute, and the layers that carry it.

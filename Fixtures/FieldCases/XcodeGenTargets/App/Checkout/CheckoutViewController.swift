@@ -1,0 +1,5 @@
+import UIKit
+
+final class CheckoutViewController: UIViewController {
+    @IBOutlet private weak var subtotalRow: UIView!
+}

@@ -1,0 +1,1 @@
+// Left out of the app by the spec's excludes.

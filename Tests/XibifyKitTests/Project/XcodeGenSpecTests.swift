@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import XibifyTestSupport
+
+@testable import XibifyWorkspace
+
+/// The targets of an XcodeGen spec, read without XcodeGen (#29): included specs, templates, the
+/// folders each target's sources take in, and the module it compiles them into.
+@Suite struct XcodeGenSpecTests {
+    static let root = TestPaths.fixtures.appendingPathComponent("FieldCases/XcodeGenTargets").path
+
+    static func spec() throws -> XcodeGenSpec {
+        try #require(XcodeGenSpec.read(at: root + "/project.yml"))
+    }
+
+    static func names(_ found: [(target: XcodeGenSpec.Target, phase: XcodeProject.Phase)]) -> [String] {
+        found.map { "\($0.target.name):\($0.phase.rawValue)" }
+    }
+
+    @Test func targetsComeFromIncludedSpecsAndTemplates() throws {
+        let spec = try Self.spec()
+        #expect(spec.targets.map(\.name) == ["Shop Mobile", "ShopKit", "ShopTests", "ShopWidget"])
+        let byName = Dictionary(uniqueKeysWithValues: spec.targets.map { ($0.name, $0) })
+        // The template names the app's module; without a setting, the target's name makes it.
+        #expect(byName["Shop Mobile"]?.moduleName == "Shop" && byName["Shop Mobile"]?.type == "application")
+        #expect(byName["ShopWidget"]?.moduleName == "ShopWidget" && byName["ShopWidget"]?.type == "app-extension")
+        #expect(byName["ShopTests"]?.type == "bundle.unit-test")
+    }
+
+    @Test func eachTargetBuildsWhatItsSourcesTakeIn() throws {
+        let spec = try Self.spec()
+        let root = Self.root
+        // Paths of an included spec are relative to its own folder.
+        #expect(
+            Self.names(spec.targets(building: root + "/Shared/Banner.xib")) == [
+                "Shop Mobile:Resources", "ShopWidget:Resources",
+            ])
+        #expect(
+            Self.names(spec.targets(building: root + "/App/Checkout/Checkout.xib")) == [
+                "Shop Mobile:Resources", "ShopTests:Resources",
+            ])
+        // A new file beside it joins the app only: the test bundle names the document itself.
+        #expect(Self.names(spec.targets(building: root + "/App/Checkout/RowView.swift")) == ["Shop Mobile:Sources"])
+        // `excludes` leave a folder out, whatever lies below it.
+        #expect(spec.targets(building: root + "/App/Legacy/OldRow.swift").isEmpty)
+        #expect(Self.names(spec.targets(building: root + "/Kit/Views/KitScreen.xib")) == ["ShopKit:Resources"])
+        let kit = try #require(spec.targets.first { $0.name == "ShopKit" })
+        #expect(spec.swiftSources(of: kit) == [root + "/Kit/Views/KitBadge.swift"])
+        let app = try #require(spec.targets.first { $0.name == "Shop Mobile" })
+        #expect(!spec.swiftSources(of: app).contains(root + "/App/Legacy/OldRow.swift"))
+        #expect(spec.swiftSources(of: app).contains(root + "/App/Checkout/CheckoutViewController.swift"))
+    }
+
+    /// Specs written here: what builds nothing, a list of platforms, an include cycle, and a spec
+    /// whose aliases would expand without bound.
+    @Test func oddSpecsAreReadAsFarAsTheySay() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-spec-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Docs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try write(
+            "project.yml",
+            """
+            name: Odd
+            include: [other.yml]
+            targets:
+              Reader:
+                type: framework
+                platform: [iOS, macOS]
+                settings:
+                  PRODUCT_NAME: $(TARGET_NAME)
+                sources:
+                  - path: Code
+                    includes: ["**/*.swift"]
+                  - path: Docs
+                    type: folder
+                  - path: Assets
+                    buildPhase: resources
+                  - path: Scripts
+                    buildPhase: none
+            """)
+        try write("other.yml", "include: [project.yml]\ntargets:\n  Other:\n    type: tool\n    sources: [Tools]\n")
+        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml"))
+        #expect(spec.targets.map(\.name) == ["Other", "Reader_iOS", "Reader_macOS"])
+        #expect(spec.targets.map(\.moduleName) == ["Other", "Reader_iOS", "Reader_macOS"])
+        #expect(
+            Self.names(spec.targets(building: folder + "/Code/A/Reader.swift")) == [
+                "Reader_iOS:Sources", "Reader_macOS:Sources",
+            ])
+        #expect(spec.targets(building: folder + "/Code/A/Reader.xib").isEmpty, "not in `includes`")
+        #expect(spec.targets(building: folder + "/Docs/Help.xib").isEmpty, "a folder reference builds nothing")
+        #expect(spec.targets(building: folder + "/Scripts/run.swift").isEmpty)
+        #expect(
+            Self.names(spec.targets(building: folder + "/Assets/Icon.swift")) == [
+                "Reader_iOS:Resources", "Reader_macOS:Resources",
+            ])
+
+        // Each level of anchors doubles what a reader that expanded aliases would visit.
+        var laughs = "a0: &a0 [x, x]\n"
+        for level in 1..<40 { laughs += "a\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]\n" }
+        try write("project.yml", laughs + "targets:\n  Bomb:\n    sources: *a39\n")
+        // Read no further than the node budget: not a spec xibify can use.
+        #expect(XcodeGenSpec.read(at: folder + "/project.yml") == nil)
+    }
+}
