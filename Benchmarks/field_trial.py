@@ -522,6 +522,21 @@ def modules_of(rewrite, copy, created_swift):
                         module.sources_basis = "app (target not read)"
                         members = all_swift_sources(copy)
                     module.sources = members
+                elif project.endswith("project.yml"):
+                    # An XcodeGen target xibify names: its sources as this script's own reader of
+                    # the spec finds them (not xibify's), else the whole app's.
+                    if specs is None:
+                        specs = xcodegen_targets(copy)
+                    spec_target = next((found for (spec, name), found in specs.items()
+                                        if os.path.normpath(spec) == os.path.normpath(project_path)
+                                        and name == target.get("target")), None)
+                    if spec_target is None:
+                        module = Module(key, label, "app")
+                        module.sources_basis = "app (target not read)"
+                        module.sources = all_swift_sources(copy)
+                    else:
+                        module = Module(key, f"{label}, XcodeGen", "XcodeGen target")
+                        module.sources = spec_target.swift_files()
                 elif project.endswith("Package.swift"):
                     module = Module(key, label, "package folder")
                     module.resources = package_resource_folders(project_path, target.get("target"))

@@ -70,17 +70,19 @@ package struct CopySelection {
                     return false
                 })
         }
+        // A document no spec target builds says nothing about where the class goes.
         let distinct = sets.reduce(into: [Set<BuildTarget>]()) { found, set in
-            if !found.contains(set) { found.append(set) }
+            if !set.isEmpty && !found.contains(set) { found.append(set) }
         }
         guard distinct.count > 1 else { return (free, []) }
-        let chosen = distinct.max { left, right in
-            sets.filter { $0 == left }.count < sets.filter { $0 == right }.count
-        }!
+        var chosen = distinct[0]
+        for set in distinct.dropFirst() where sets.filter({ $0 == set }).count > sets.filter({ $0 == chosen }).count {
+            chosen = set
+        }
         var kept: [ClusterInstance] = []
         var left: [SkippedInstance] = []
         for (instance, set) in zip(free, sets) {
-            if set == chosen {
+            if set == chosen || set.isEmpty {
                 kept.append(instance)
             } else {
                 release([instance], in: report)
