@@ -7,6 +7,7 @@ final class TodoViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         statusCard.backgroundColor = .secondarySystemBackground
+        statusCard.tintColor = .systemIndigo
         statusCard.layer.shadowOpacity = 0.2
         statusCard.layer.shadowRadius = 4
     }

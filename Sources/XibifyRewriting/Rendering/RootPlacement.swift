@@ -82,14 +82,20 @@ package struct RootPlacement {
     }
 
     /// Whether a child of the root goes to the placeholder only: the root's accessibility
-    /// (identifier, label, hint, traits) when the root is a plain view.
+    /// (identifier, label, hint, traits) and its tint colour when the root is a plain view.
     ///
     /// UI tests and VoiceOver find a plain view's identity on the object in the copy's place;
     /// two layers with one identifier would make UI-test queries ambiguous. A root with a class
     /// of its own (a button) keeps its accessibility: a plain placeholder is no accessibility
-    /// element.
+    /// element. The tint passes down the tree to every view that sets none: on the placeholder,
+    /// the content inherits it as before, and a tint that code gives the view it holds (the
+    /// placeholder) reaches the content too, which a tint of the content's own would stop (#30).
     package func isPlaceholderChild(_ element: Int, in document: IBDocument) -> Bool {
-        plainRoot && Self.isAccessibility(element, in: document)
+        plainRoot && (Self.isAccessibility(element, in: document) || Self.isTintColor(element, in: document))
+    }
+
+    package static func isTintColor(_ element: Int, in document: IBDocument) -> Bool {
+        document.tag(element) == "color" && document.attribute("key", of: element) == "tintColor"
     }
 
     package static func isAccessibility(_ element: Int, in document: IBDocument) -> Bool {

@@ -408,6 +408,8 @@ import XibifyTestSupport
             let placeholder = try #require(index.elementByID[card])
             #expect(edited.attribute("customClass", of: placeholder) == plan.className)
             #expect(edited.child("color", key: "backgroundColor", of: placeholder) == nil)
+            // The tint is the placeholder's, so a tint code gives it reaches the content.
+            #expect(edited.child("color", key: "tintColor", of: placeholder) != nil)
             let holder = try #require(index.elementByID[controller])
             let outlets = try #require(edited.child("connections", of: holder))
             #expect(
@@ -420,6 +422,7 @@ import XibifyTestSupport
         let component = try IBDocumentParser.parse(xib.contents, path: xib.displayPath)
         let root = try #require(ParsedOutput.topLevelView(of: component))
         #expect(component.child("color", key: "backgroundColor", of: root) != nil)
+        #expect(component.child("color", key: "tintColor", of: root) == nil, "the content inherits the tint")
         #expect(component.attribute("clipsSubviews", of: root) == "YES")
         let attributes = try #require(component.child("userDefinedRuntimeAttributes", of: root))
         #expect(component.children(attributes).map { component.attribute("keyPath", of: $0) } == ["layer.cornerRadius"])
