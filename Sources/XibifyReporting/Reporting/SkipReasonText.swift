@@ -141,6 +141,9 @@ package enum SkipReasonText {
             "an object that holds an outlet into one copy lies inside another copy extracted in this run; "
                 + "run rewrite again"
         case .overlapsAnotherCluster: "it overlaps a copy extracted by another cluster in this run; run rewrite again"
+        case .builtByOtherTargets(let targets) where targets.isEmpty:
+            "no target of its XcodeGen spec builds its document, as far as xibify reads the spec; "
+                + "extract it on its own with --cluster once a target's sources take it in"
         case .builtByOtherTargets(let targets):
             "its document is built by " + targets.joined(separator: ", ")
                 + ", which the spec gives no folder shared with the copies extracted; extract it on its own "

@@ -60,19 +60,16 @@ package struct CopySelection {
     /// targets are split by those sets; the largest set's copies stay (on a tie, the first
     /// copy's), the others are given back and left inline with the targets that build them. An
     /// Xcode project's own targets list each file, so they are no reason to split.
+    /// - Parameter targets: the spec targets that build a copy's document, test bundles left
+    ///   out; nil for a document that lies under no spec.
     package mutating func oneFolderSet(
-        _ free: [ClusterInstance], in report: ScanReport, targets: (ClusterInstance) -> [BuildTarget]
+        _ free: [ClusterInstance], in report: ScanReport, targets: (ClusterInstance) -> Set<BuildTarget>?
     ) -> (free: [ClusterInstance], left: [SkippedInstance]) {
-        let sets = free.map { instance in
-            Set(
-                targets(instance).filter {
-                    if case .xcodeGenSpec = $0.container { return !$0.isTestBundle }
-                    return false
-                })
-        }
-        // A document no spec target builds says nothing about where the class goes.
+        let sets = free.map(targets)
+        // A document of a spec that no target of it builds (as far as the spec was read) is a set
+        // of its own: its copies would get a class no module of theirs compiles.
         let distinct = sets.reduce(into: [Set<BuildTarget>]()) { found, set in
-            if !set.isEmpty && !found.contains(set) { found.append(set) }
+            if let set, !found.contains(set) { found.append(set) }
         }
         guard distinct.count > 1 else { return (free, []) }
         var chosen = distinct[0]
@@ -82,13 +79,13 @@ package struct CopySelection {
         var kept: [ClusterInstance] = []
         var left: [SkippedInstance] = []
         for (instance, set) in zip(free, sets) {
-            if set == chosen || set.isEmpty {
+            if set == nil || set == chosen {
                 kept.append(instance)
             } else {
                 release([instance], in: report)
                 left.append(
                     SkippedInstance(
-                        instance: instance, reasons: [.builtByOtherTargets(set.sorted().map(\.displayName))]))
+                        instance: instance, reasons: [.builtByOtherTargets((set ?? []).sorted().map(\.displayName))]))
             }
         }
         return (kept, left)

@@ -138,12 +138,15 @@ package struct ProjectIndex: Sendable {
 
     /// A target of an XcodeGen spec as a target that builds a module.
     ///
-    /// Its Swift settings are not read: XcodeGen's base preset sets `SWIFT_VERSION` for every
-    /// target.
+    /// Of its Swift settings only the bridging header is read: XcodeGen's base preset sets
+    /// `SWIFT_VERSION` at the project's level (unless `options.settingPresets` leaves it out).
     package static func buildTarget(_ target: XcodeGenSpec.Target, of spec: XcodeGenSpec) -> BuildTarget {
-        BuildTarget(
+        var swift = SwiftSettings()
+        swift.bridgingHeaders = target.bridgingHeader.map { [$0] } ?? []
+        swift.hasUnexpandedBridgingHeader = target.bridgingHeaderUnexpanded
+        return BuildTarget(
             container: .xcodeGenSpec(spec.path), id: target.name, name: target.name, moduleName: target.moduleName,
-            productType: target.type.isEmpty ? nil : "com.apple.product-type." + target.type)
+            swift: swift, productType: target.type.isEmpty ? nil : "com.apple.product-type." + target.type)
     }
 
     /// Every target of a project or spec, by the path of its `project.pbxproj` or `project.yml`.
@@ -201,8 +204,11 @@ package struct ProjectIndex: Sendable {
             }
         }
         if let target = packageTarget(containing: path) { automatic[target] = .packageFolder(folder) }
+        // A spec target takes the file in by its folder, in the phase the spec gives it there: a
+        // Swift file a source copies as a resource (`buildPhase: resources`) is not compiled, so
+        // it does not join that target as wanted (and is no unwanted join either).
         for spec in specs.values {
-            for (target, _) in spec.targets(building: path) {
+            for (target, builtIn) in spec.targets(building: path) where builtIn == phase {
                 automatic[Self.buildTarget(target, of: spec)] = .specSources(spec.path)
             }
         }

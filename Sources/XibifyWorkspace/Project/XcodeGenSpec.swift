@@ -40,6 +40,10 @@ package struct XcodeGenSpec: Sendable, Hashable {
         /// The Swift module it compiles.
         package var moduleName: String
         package var sources: [Source]
+        /// Its `SWIFT_OBJC_BRIDGING_HEADER` (absolute, standardized), where it names one.
+        package var bridgingHeader: String? = nil
+        /// Whether that setting holds a build variable other than `$(SRCROOT)`/`$(PROJECT_DIR)`.
+        package var bridgingHeaderUnexpanded = false
     }
 
     /// The path of the `project.yml` (absolute, standardized).
@@ -60,8 +64,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
         let standardized = XcodeProject.standardized(path)
         guard reader.load(standardized, depth: 0) else { return nil }
         var targets: [Target] = []
-        for (name, definition) in reader.targets.sorted(by: { $0.key < $1.key }) {
-            targets += reader.targets(named: name, definition: definition)
+        for (name, fragments) in reader.targets.sorted(by: { $0.key < $1.key }) {
+            targets += reader.targets(named: name, fragments: fragments)
         }
         return XcodeGenSpec(path: standardized, targets: targets.sorted { $0.name < $1.name })
     }
@@ -74,12 +78,11 @@ package struct XcodeGenSpec: Sendable, Hashable {
 
     /// The phase a target builds a file in, or nil when it does not build it.
     package func phase(of file: String, in target: Target) -> XcodeProject.Phase? {
-        var found: XcodeProject.Phase?
-        for source in target.sources where Self.takes(file, source) {
-            if source.buildsNothing { return nil }
-            found = source.phase ?? (XcodeProject.isSource(file) ? .sources : .resources)
+        // Each source adds its own build file: one that builds nothing cancels no other.
+        for source in target.sources where !source.buildsNothing && Self.takes(file, source) {
+            return source.phase ?? (XcodeProject.isSource(file) ? .sources : .resources)
         }
-        return found
+        return nil
     }
 
     /// Whether a source takes a file in: the file is the source's path or below it, no exclude
@@ -143,12 +146,18 @@ package struct XcodeGenSpec: Sendable, Hashable {
             }
         }
 
-        /// This mapping with `other`'s entries laid over it, mappings merged key by key.
+        /// This value with `other` laid over it, as XcodeGen merges specs: mappings key by key,
+        /// lists appended (a key ending in `:REPLACE` replaces instead), anything else replaced.
         func merged(under other: Value) -> Value {
+            if case .list(let mine) = self, case .list(let theirs) = other { return .list(mine + theirs) }
             guard case .map(let mine) = self, case .map(let theirs) = other else { return other }
             var result = mine
             for (key, value) in theirs {
-                if let index = result.lastIndex(where: { $0.key == key }) {
+                if key.hasSuffix(":REPLACE") {
+                    let plain = String(key.dropLast(":REPLACE".count))
+                    result.removeAll { $0.key == plain }
+                    result.append((plain, value))
+                } else if let index = result.lastIndex(where: { $0.key == key }) {
                     result[index].value = result[index].value.merged(under: value)
                 } else {
                     result.append((key, value))
@@ -160,15 +169,20 @@ package struct XcodeGenSpec: Sendable, Hashable {
 
     /// Reads the spec files, following `include`.
     private struct Reader {
-        /// Target definitions by name, each with the folder its paths are relative to.
-        var targets: [String: (definition: Value, folder: String)] = [:]
-        /// Target templates by name, each with its folder.
-        var templates: [String: (definition: Value, folder: String)] = [:]
+        /// A part of a definition, with the folder its paths are relative to.
+        typealias Fragment = (definition: Value, folder: String)
+        /// Each target's definitions, in the order XcodeGen merges them: included specs first.
+        var targets: [String: [Fragment]] = [:]
+        /// Target templates by name.
+        var templates: [String: [Fragment]] = [:]
         var nodes = 0
         var visited: Set<String> = []
+        /// The folder of the spec the others are included from (`relativePaths: false`).
+        var rootFolder = ""
 
         /// Reads one spec file; false when it is not a readable spec.
-        mutating func load(_ path: String, depth: Int) -> Bool {
+        /// - Parameter folder: the folder its paths are relative to (nil: its own).
+        mutating func load(_ path: String, depth: Int, folder: String? = nil) -> Bool {
             guard depth < 16, visited.insert(path).inserted,
                 let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                 attributes[.type] as? FileAttributeType == .typeRegular,
@@ -178,25 +192,35 @@ package struct XcodeGenSpec: Sendable, Hashable {
                 let node = try? Yams.compose(yaml: text),
                 let root = value(of: node), case .map = root
             else { return false }
-            let folder = (path as NSString).deletingLastPathComponent
-            // Included specs first: what this spec says is laid over them.
+            let own = (path as NSString).deletingLastPathComponent
+            if depth == 0 { rootFolder = own }
+            let base = folder ?? own
+            // Included specs first: what this spec says is merged over them. An include names
+            // its file relative to this spec; `enable: false` leaves it out, and
+            // `relativePaths: false` reads its paths from the first spec's folder.
             for include in root["include"]?.items ?? [] {
-                guard let relative = include.string ?? include["path"]?.string else { continue }
-                _ = load(XcodeProject.standardized(folder + "/" + relative), depth: depth + 1)
+                guard let relative = include.string ?? include["path"]?.string,
+                    !Self.isFalse(include["enable"])
+                else { continue }
+                _ = load(
+                    XcodeProject.standardized(own + "/" + relative), depth: depth + 1,
+                    folder: Self.isFalse(include["relativePaths"]) ? rootFolder : nil)
             }
             if case .map(let entries) = root["targets"] ?? .list([]) {
-                for (name, definition) in entries {
-                    let earlier = targets[name]?.definition
-                    targets[name] = (earlier.map { $0.merged(under: definition) } ?? definition, folder)
-                }
+                for (name, definition) in entries { targets[name, default: []].append((definition, base)) }
             }
             if case .map(let entries) = root["targetTemplates"] ?? .list([]) {
-                for (name, definition) in entries { templates[name] = (definition, folder) }
+                for (name, definition) in entries { templates[name, default: []].append((definition, base)) }
             }
             return true
         }
 
-        /// A YAML node as a value, within the node budget.
+        static func isFalse(_ value: Value?) -> Bool {
+            ["false", "no", "off"].contains(value?.string?.lowercased() ?? "")
+        }
+
+        /// A YAML node as a value, within the node budget; a mapping's merge keys (`<<: *base`)
+        /// are laid under its own keys, as YAML and Yams' `load` do.
         mutating func value(of node: Node) -> Value? {
             nodes += 1
             guard nodes <= XcodeGenSpec.nodeBudget else { return nil }
@@ -211,73 +235,117 @@ package struct XcodeGenSpec: Sendable, Hashable {
                 return .list(items)
             case .mapping(let mapping):
                 var entries: [(key: String, value: Value)] = []
+                var merged: [(key: String, value: Value)] = []
                 for (key, item) in mapping {
                     guard let name = key.string, let value = value(of: item) else { return nil }
-                    entries.append((name, value))
+                    if name == "<<" {
+                        for base in value.items { if case .map(let more) = base { merged += more } }
+                    } else {
+                        entries.append((name, value))
+                    }
                 }
+                for entry in merged where !entries.contains(where: { $0.key == entry.key }) { entries.append(entry) }
                 return .map(entries)
             case .alias: return nil
             }
         }
 
+        /// A target's or template's fragments with the templates they name laid under them,
+        /// templates of templates first (each once).
+        func expanded(_ fragments: [Fragment], seen: Set<String> = []) -> [Fragment] {
+            var result: [Fragment] = []
+            var seen = seen
+            for fragment in fragments {
+                for name in fragment.definition["templates"]?.items.compactMap(\.string) ?? []
+                where seen.insert(name).inserted {
+                    result += expanded(templates[name] ?? [], seen: seen)
+                }
+            }
+            return result + fragments
+        }
+
         /// The targets a definition makes: one, or one per platform of a list of platforms.
-        func targets(named name: String, definition: (definition: Value, folder: String)) -> [Target] {
-            // Templates first, the target's own keys laid over them; a template's paths are
-            // relative to its own spec.
-            var merged = Value.map([])
-            var sources: [Source] = []
-            for template in definition.definition["templates"]?.items.compactMap(\.string) ?? [] {
-                guard let (body, folder) = templates[template] else { continue }
-                merged = merged.merged(under: body)
-                sources += Self.sources(of: body, folder: folder, targetName: name)
-            }
-            merged = merged.merged(under: definition.definition)
-            if definition.definition["sources"] != nil {
-                sources += Self.sources(of: definition.definition, folder: definition.folder, targetName: name)
-            }
+        func targets(named name: String, fragments: [Fragment]) -> [Target] {
+            let parts = expanded(fragments)
+            let merged = parts.reduce(Value.map([])) { $0.merged(under: $1.definition) }
             let type = merged["type"]?.string ?? ""
-            let platforms =
-                merged["platform"].map { value -> [String] in
+            let platforms: [String?] =
+                merged["platform"].flatMap { value -> [String?]? in
                     if case .list(let items) = value { return items.compactMap(\.string) }
-                    return []
-                } ?? []
-            // The module: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, each from the target's
-            // settings in the spec, else from the `.xcconfig` its first configuration is based on.
-            let settings = merged["settings"]
-            var based: [String: String] = [:]
-            if case .map(let files) = merged["configFiles"] ?? .list([]),
-                let first = files.sorted(by: { $0.key < $1.key }).first?.value.string
-            {
-                var reads = 0
-                based = SwiftSettings.xcconfigSettings(
-                    at: XcodeProject.standardized(definition.folder + "/" + first), reads: &reads)
-            }
-            let named = ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"].flatMap { key in
-                [settings?[key]?.string, settings?["base"]?[key]?.string, based[key]]
-            }
-            func module(_ targetName: String) -> String {
-                let chosen = named.compactMap { $0 }.first { !$0.contains("$") && !$0.isEmpty } ?? targetName
-                return XcodeProject.identifier(chosen)
-            }
-            guard !platforms.isEmpty else {
-                return [Target(name: name, type: type, moduleName: module(name), sources: sources)]
-            }
+                    return nil
+                } ?? [nil]
             return platforms.map { platform in
-                let full = name + "_" + platform
-                return Target(name: full, type: type, moduleName: module(full), sources: sources)
+                // Split by platform before the variables are read, as XcodeGen does.
+                let full = platform.map { name + "_" + $0 } ?? name
+                var variables = ["${target_name}": full]
+                if let platform = platform ?? merged["platform"]?.string { variables["${platform}"] = platform }
+                var sources: [Source] = []
+                for part in parts {
+                    // `sources:REPLACE` drops what earlier parts listed.
+                    if part.definition["sources:REPLACE"] != nil { sources = [] }
+                    sources += Self.sources(of: part.definition, folder: part.folder, variables: variables)
+                }
+                let settings = Self.settings(of: parts, merged: merged)
+                var target = Target(
+                    name: full, type: type, moduleName: Self.module(settings, default: name), sources: sources)
+                if let header = settings("SWIFT_OBJC_BRIDGING_HEADER") {
+                    // Relative to the project's folder, the first spec's.
+                    var path = header
+                    for variable in ["$(SRCROOT)", "$(PROJECT_DIR)", "${SRCROOT}", "${PROJECT_DIR}"] {
+                        path = path.replacingOccurrences(of: variable, with: rootFolder)
+                    }
+                    if path.contains("$") {
+                        target.bridgingHeaderUnexpanded = true
+                    } else {
+                        target.bridgingHeader = XcodeProject.standardized(
+                            path.hasPrefix("/") ? path : rootFolder + "/" + path)
+                    }
+                }
+                return target
             }
         }
 
+        /// A setting of the target: from its settings in the spec (at the top of `settings`, or
+        /// under `base`), else from the `.xcconfig` its first configuration is based on.
+        static func settings(of parts: [Fragment], merged: Value) -> (String) -> String? {
+            let settings = merged["settings"]
+            // With `base`, `configs` or `groups`, XcodeGen reads no other key of `settings`.
+            let structured = ["base", "configs", "groups"].contains { settings?[$0] != nil }
+            var based: [String: String] = [:]
+            for part in parts.reversed() {
+                guard case .map(let files) = part.definition["configFiles"] ?? .list([]),
+                    let first = files.sorted(by: { $0.key < $1.key }).first?.value.string
+                else { continue }
+                var reads = 0
+                based = SwiftSettings.xcconfigSettings(
+                    at: XcodeProject.standardized(part.folder + "/" + first), reads: &reads)
+                break
+            }
+            return { key in
+                [structured ? nil : settings?[key]?.string, settings?["base"]?[key]?.string, based[key]]
+                    .compactMap { $0 }.first { !$0.isEmpty }
+            }
+        }
+
+        /// The module: `PRODUCT_MODULE_NAME`, else `PRODUCT_NAME`, else the target's name
+        /// (without a platform: XcodeGen names a platform list's products alike).
+        static func module(_ settings: (String) -> String?, default name: String) -> String {
+            let chosen =
+                ["PRODUCT_MODULE_NAME", "PRODUCT_NAME"].compactMap(settings).first { !$0.contains("$") } ?? name
+            return XcodeProject.identifier(chosen)
+        }
+
         /// The sources of a target or template definition.
-        static func sources(of definition: Value, folder: String, targetName: String) -> [Source] {
-            (definition["sources"]?.items ?? []).compactMap { entry in
-                guard
-                    let written = (entry.string ?? entry["path"]?.string)?
-                        .replacingOccurrences(of: "${target_name}", with: targetName)
-                else { return nil }
+        static func sources(of definition: Value, folder: String, variables: [String: String]) -> [Source] {
+            let list = definition["sources:REPLACE"] ?? definition["sources"]
+            func expand(_ text: String) -> String {
+                variables.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) }
+            }
+            return (list?.items ?? []).compactMap { entry in
+                guard let written = (entry.string ?? entry["path"]?.string).map(expand) else { return nil }
                 var source = Source(path: XcodeProject.standardized(folder + "/" + written))
-                source.excludes = entry["excludes"]?.items.compactMap(\.string) ?? []
-                source.includes = entry["includes"]?.items.compactMap(\.string) ?? []
+                source.excludes = Self.patterns(entry["excludes"], expand)
+                source.includes = Self.patterns(entry["includes"], expand)
                 switch entry["buildPhase"]?.string {
                 case "sources": source.phase = .sources
                 case "resources": source.phase = .resources
@@ -288,6 +356,28 @@ package struct XcodeGenSpec: Sendable, Hashable {
                 if entry["type"]?.string == "folder" { source.buildsNothing = true }
                 return source
             }
+        }
+
+        /// Glob patterns as XcodeGen matches them: `./` in front means nothing, and `{a,b}`
+        /// stands for each of its choices (expanded here, one level at a time).
+        static func patterns(_ value: Value?, _ expand: (String) -> String) -> [String] {
+            var result: [String] = []
+            var pending = (value?.items ?? []).compactMap(\.string).map(expand)
+            while let pattern = pending.popLast(), result.count < 256 {
+                if let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") {
+                    let choices = pattern[pattern.index(after: open)..<close].split(
+                        separator: ",", omittingEmptySubsequences: false)
+                    for choice in choices {
+                        pending.append(
+                            String(pattern[..<open]) + choice + String(pattern[pattern.index(after: close)...]))
+                    }
+                    continue
+                }
+                var trimmed = pattern
+                while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+                result.append(trimmed)
+            }
+            return result.sorted()
         }
     }
 }

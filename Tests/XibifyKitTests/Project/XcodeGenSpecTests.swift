@@ -84,7 +84,8 @@ import XibifyTestSupport
         try write("other.yml", "include: [project.yml]\ntargets:\n  Other:\n    type: tool\n    sources: [Tools]\n")
         let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml"))
         #expect(spec.targets.map(\.name) == ["Other", "Reader_iOS", "Reader_macOS"])
-        #expect(spec.targets.map(\.moduleName) == ["Other", "Reader_iOS", "Reader_macOS"])
+        // A platform list's products are named alike (a `PRODUCT_NAME` of variables is not read).
+        #expect(spec.targets.map(\.moduleName) == ["Other", "Reader", "Reader"])
         #expect(
             Self.names(spec.targets(building: folder + "/Code/A/Reader.swift")) == [
                 "Reader_iOS:Sources", "Reader_macOS:Sources",
@@ -103,5 +104,106 @@ import XibifyTestSupport
         try write("project.yml", laughs + "targets:\n  Bomb:\n    sources: *a39\n")
         // Read no further than the node budget: not a spec xibify can use.
         #expect(XcodeGenSpec.read(at: folder + "/project.yml") == nil)
+    }
+
+    /// How XcodeGen merges and expands a spec (the review of the reader against XcodeGen's own
+    /// `SpecFile`, `Template`, `Target` and `SourceGenerator`): a target defined in two specs
+    /// keeps each one's paths and appends their lists, merge keys, templates of templates,
+    /// disabled includes, includes read from the first spec's folder, `${platform}`, brace and
+    /// `./` patterns, a Swift file a source copies as a resource, and the bridging header.
+    @Test func specsMergeAsXcodeGenMergesThem() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-spec-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func write(_ name: String, _ text: String) throws {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
+        }
+        try write(
+            "project.yml",
+            """
+            name: Merge
+            include:
+              - Specs/base.yml
+              - path: Specs/off.yml
+                enable: false
+              - path: Specs/rooted.yml
+                relativePaths: false
+            shared: &shared
+              type: app-extension
+              sources: [Widget]
+            targets:
+              App:
+                sources: [Extra]
+                settings:
+                  base:
+                    SWIFT_OBJC_BRIDGING_HEADER: $(SRCROOT)/App/App-Bridging-Header.h
+              Widget:
+                <<: *shared
+              Copier:
+                type: bundle
+                sources:
+                  - path: Copier
+                    excludes: [Assets]
+                  - path: Copier/Assets
+                    buildPhase: resources
+              Kit:
+                platform: [iOS, tvOS]
+                templates: [Framework]
+                sources:
+                  - path: Kit/${platform}
+                    excludes: ["{Legacy,Old}/**", "./Notes"]
+            targetTemplates:
+              Framework:
+                templates: [Base]
+                type: framework
+              Base:
+                sources: [Common]
+            """)
+        try write(
+            "Specs/base.yml",
+            "targets:\n  App:\n    type: application\n    sources:\n      - path: ../App\n      - path: ../App/Copied\n        buildPhase: resources\n"
+        )
+        try write("Specs/off.yml", "targets:\n  Ghost:\n    sources: [Ghost]\n")
+        try write("Specs/rooted.yml", "targets:\n  Tool:\n    type: tool\n    sources: [Tools]\n")
+        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml"))
+        #expect(spec.targets.map(\.name) == ["App", "Copier", "Kit_iOS", "Kit_tvOS", "Tool", "Widget"])
+        func built(_ file: String) -> [String] { Self.names(spec.targets(building: folder + "/" + file)) }
+        // Each spec's paths from its own folder, the lists appended.
+        #expect(built("App/Main.swift") == ["App:Sources"])
+        #expect(built("Extra/More.swift") == ["App:Sources"])
+        // A Swift file a source copies is a resource (`buildPhase: resources`), not compiled; one
+        // that another source of the target also takes in is compiled by that one.
+        #expect(built("Copier/Assets/Gen.swift") == ["Copier:Resources"])
+        #expect(built("App/Copied/Data.swift") == ["App:Sources"])
+        #expect(built("Widget/Widget.swift") == ["Widget:Sources"])
+        #expect(built("Tools/run.swift") == ["Tool:Sources"])
+        #expect(built("Ghost/Ghost.swift").isEmpty)
+        #expect(built("Kit/iOS/Kit.swift") == ["Kit_iOS:Sources"])
+        #expect(built("Kit/tvOS/Kit.swift") == ["Kit_tvOS:Sources"])
+        #expect(built("Kit/iOS/Legacy/Old.swift").isEmpty && built("Kit/iOS/Old/Older.swift").isEmpty)
+        #expect(built("Kit/iOS/Notes/n.swift").isEmpty)
+        #expect(built("Common/Shared.swift") == ["Kit_iOS:Sources", "Kit_tvOS:Sources"])
+        let app = try #require(spec.targets.first { $0.name == "App" })
+        #expect(app.type == "application" && app.bridgingHeader == folder + "/App/App-Bridging-Header.h")
+        #expect(spec.targets.first { $0.name == "Widget" }?.type == "app-extension")
+        #expect(spec.targets.first { $0.name == "Kit_iOS" }?.type == "framework")
+
+        // A new Swift file joins a spec target only where it would be compiled: not in a folder
+        // the target copies as resources.
+        let projects = ProjectIndex(projects: [:], packages: [], specs: [spec.path: spec])
+        let copier = try #require(spec.targets.first { $0.name == "Copier" })
+        let target = ProjectIndex.buildTarget(copier, of: spec)
+        guard
+            case .failure(.outsideSpecSources) = projects.joins(
+                of: folder + "/Copier/Assets/New.swift", targets: [target])
+        else {
+            Issue.record("a Swift file in a resources folder joined the target")
+            return
+        }
+        guard case .success(let joins) = projects.joins(of: folder + "/Copier/New.swift", targets: [target]) else {
+            Issue.record("a Swift file in the compiled folder did not join the target")
+            return
+        }
+        #expect(joins.map(\.way) == [.specSources(spec.path)] && joins.map(\.phase) == [.sources])
     }
 }
