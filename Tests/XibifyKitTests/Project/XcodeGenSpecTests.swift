@@ -13,6 +13,23 @@ import XibifyTestSupport
         try #require(XcodeGenSpec.read(at: root + "/project.yml"))
     }
 
+    /// A new temporary folder for specs written by a test.
+    static func folder() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-spec-\(UUID())").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Writes a file under `folder`, making the folders it lies in.
+    static func writer(in folder: String) -> (String, String) throws -> Void {
+        { name, text in
+            let url = URL(fileURLWithPath: folder + "/" + name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+    }
+
     static func names(_ found: [(target: XcodeGenSpec.Target, phase: XcodeProject.Phase)]) -> [String] {
         found.map { "\($0.target.name):\($0.phase.rawValue)" }
     }
@@ -54,12 +71,9 @@ import XibifyTestSupport
     /// Specs written here: what builds nothing, a list of platforms, an include cycle, and a spec
     /// whose aliases would expand without bound.
     @Test func oddSpecsAreReadAsFarAsTheySay() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-spec-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder + "/Docs", withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        func write(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-        }
+        let write = Self.writer(in: folder)
         try write(
             "project.yml",
             """
@@ -112,12 +126,9 @@ import XibifyTestSupport
     /// disabled includes, includes read from the first spec's folder, `${platform}`, brace and
     /// `./` patterns, a Swift file a source copies as a resource, and the bridging header.
     @Test func specsMergeAsXcodeGenMergesThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-spec-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: folder + "/Specs", withIntermediateDirectories: true)
+        let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        func write(_ name: String, _ text: String) throws {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folder + "/" + name))
-        }
+        let write = Self.writer(in: folder)
         try write(
             "project.yml",
             """
