@@ -67,7 +67,7 @@ package struct BaseClassPlanner {
         var byFolder: [String: Set<BuildTarget>] = [:]
         func folderTargets(_ path: String) -> Set<BuildTarget> {
             if let known = byFolder[path] { return known }
-            let found = Set(projects.targets(building: path).filter { $0.phase == .sources }.map(\.target))
+            let found = projects.targets(compiling: path)
             byFolder[path] = found
             return found
         }

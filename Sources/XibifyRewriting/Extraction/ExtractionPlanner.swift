@@ -69,14 +69,7 @@ package struct ExtractionPlanner: Sendable {
             let (style, styleReason) = style(of: cluster, report)
             var (clean, left) = selection.select(cluster, style: RewriteStyles.style(style), in: report)
             let split = selection.oneFolderSet(clean, in: report) { instance in
-                let path = XcodeProject.standardized(absolute(report.documents[instance.documentIndex].path).path)
-                let specFolders = projects.specs.keys.map { ($0 as NSString).deletingLastPathComponent }
-                guard specFolders.contains(where: { XcodeProject.relative(path, to: $0) != nil }) else { return nil }
-                return Set(
-                    projects.targets(building: path).map(\.target).filter { target in
-                        guard case .xcodeGenSpec = target.container else { return false }
-                        return !target.isTestBundle
-                    })
+                projects.specTargets(building: absolute(report.documents[instance.documentIndex].path).path)
             }
             (clean, left) = (split.free, left + split.left)
             // A cluster skipped below gives back the class name it took on the way.

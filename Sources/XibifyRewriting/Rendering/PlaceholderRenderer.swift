@@ -170,11 +170,9 @@ package struct PlaceholderRenderer {
             let key = document.attribute("key", of: child)
             let id = ids.make(for: "substitution \(instance.objectID ?? "") \(tag) \(key ?? "")")
             if key == "cell" {
-                var attributes = document.attributeIndices(child).filter {
-                    let name = document.attributeName($0)
-                    return name != "id" && !CanonicalizationRules.isReference(name, on: tag)
-                        && index.embedded(atAttribute: $0) == nil
-                }.map { document.attributeSource($0) }
+                var attributes = document.attributeIndices(child).filter { isValue($0, on: tag) }.map {
+                    document.attributeSource($0)
+                }
                 attributes.append(#"id="\#(id)""#)
                 let looks = document.children(child).filter { holdsNoObject($0) }
                 guard !looks.isEmpty else {
@@ -215,12 +213,16 @@ package struct PlaceholderRenderer {
         let end = Int(document.elements[element].subtreeEnd)
         return (element..<end).allSatisfy { inner in
             let tag = document.tag(inner)
-            return document.attributeIndices(inner).allSatisfy {
-                let name = document.attributeName($0)
-                return name != "id" && !CanonicalizationRules.isReference(name, on: tag)
-                    && index.embedded(atAttribute: $0) == nil
-            } && tag != "connections"
+            return tag != "connections" && document.attributeIndices(inner).allSatisfy { isValue($0, on: tag) }
         }
+    }
+
+    /// Whether an attribute is a value of its element only: not its id, no reference to another
+    /// object, no archived image's name.
+    private func isValue(_ attribute: Int, on tag: String) -> Bool {
+        let name = document.attributeName(attribute)
+        return name != "id" && !CanonicalizationRules.isReference(name, on: tag)
+            && index.embedded(atAttribute: attribute) == nil
     }
 
     /// The frame of a macOS placeholder standing for a control, as its alignment rectangle.

@@ -29,9 +29,7 @@ package struct ModuleCheck {
         // by themselves (an XcodeGen spec's sources, a synchronized folder, a package target),
         // whatever the plan says.
         func joined(_ file: RenderedFile) -> Set<BuildTarget> {
-            Set(
-                file.joins.map(\.target)
-                    + projects.targets(building: file.path).filter { $0.phase == .sources }.map(\.target))
+            Set(file.joins.map(\.target)).union(projects.targets(compiling: file.path))
         }
         var targets: Set<BuildTarget> = []
         for wrapper in wrappers { targets.formUnion(joined(wrapper)) }

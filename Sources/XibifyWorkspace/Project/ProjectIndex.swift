@@ -48,13 +48,14 @@ package struct ProjectIndex: Sendable {
         let fileManager = FileManager.default
         for folder in folders.sorted() {
             let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+            let hasProject = entries.contains { $0.hasSuffix(".xcodeproj") }
             for entry in entries {
                 if entry.hasSuffix(".xcodeproj") {
                     let path = (folder as NSString).appendingPathComponent(entry) + "/project.pbxproj"
                     if fileManager.fileExists(atPath: path) { projectPaths.append(path) }
                 } else if entry == "Package.swift" {
                     packages.insert(folder)
-                } else if entry == "project.yml" && !entries.contains(where: { $0.hasSuffix(".xcodeproj") }) {
+                } else if entry == "project.yml" && !hasProject {
                     specPaths.append((folder as NSString).appendingPathComponent(entry))
                 }
             }
@@ -131,6 +132,31 @@ package struct ProjectIndex: Sendable {
             }
         }
         return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// The targets that compile a file where it lies (its phase is Sources): for a new file,
+    /// those whose folders take it in by themselves (a spec's sources, a synchronized folder, a
+    /// package target).
+    package func targets(compiling file: String) -> Set<BuildTarget> {
+        Set(targets(building: file).filter { $0.phase == .sources }.map(\.target))
+    }
+
+    /// The targets of an XcodeGen spec that build a document, test bundles left out.
+    ///
+    /// Nil when no spec lies above it. A document under a spec that none of its targets builds
+    /// (as far as the spec is read) gets the empty set.
+    package func specTargets(building document: String) -> Set<BuildTarget>? {
+        let path = XcodeProject.standardized(document)
+        guard
+            specs.keys.contains(where: {
+                XcodeProject.relative(path, to: ($0 as NSString).deletingLastPathComponent) != nil
+            })
+        else { return nil }
+        return Set(
+            targets(building: path).map(\.target).filter { target in
+                guard case .xcodeGenSpec = target.container else { return false }
+                return !target.isTestBundle
+            })
     }
 
     /// Whether any project, package or spec is known.

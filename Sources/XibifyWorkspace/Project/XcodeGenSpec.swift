@@ -22,9 +22,9 @@ package struct XcodeGenSpec: Sendable, Hashable {
         /// The file or folder, absolute and standardized.
         package var path: String
         /// Patterns of paths under `path` left out (`excludes`), matched from `path`.
-        package var excludes: [String] = []
+        package var excludes: [Glob] = []
         /// Patterns of paths under `path` taken in, when there are any (`includes`).
-        package var includes: [String] = []
+        package var includes: [Glob] = []
         /// The phase every file of the source is built in, when the spec says (`buildPhase`);
         /// nil: by the file's type.
         package var phase: XcodeProject.Phase?
@@ -50,6 +50,15 @@ package struct XcodeGenSpec: Sendable, Hashable {
     package let path: String
     /// Its targets, sorted by name.
     package let targets: [Target]
+    /// The Swift files each target compiles, by target name: its source folders are walked once,
+    /// when the spec is read.
+    private var swiftFiles: [String: [String]] = [:]
+
+    private init(path: String, targets: [Target]) {
+        self.path = path
+        self.targets = targets
+        for target in targets { swiftFiles[target.name] = listSwiftSources(of: target) }
+    }
 
     /// The most YAML nodes read from one spec and the specs it includes: a spec whose aliases
     /// would expand without bound is read that far, no further.
@@ -92,21 +101,17 @@ package struct XcodeGenSpec: Sendable, Hashable {
         guard let relative = XcodeProject.relative(file, to: source.path) else { return false }
         let parts = relative.split(separator: "/")
         let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
-        if source.excludes.contains(where: { pattern in
-            let glob = Glob(pattern, anchored: true)
-            return prefixes.contains { glob.matches($0) }
-        }) {
-            return false
-        }
-        guard !source.includes.isEmpty else { return true }
-        return source.includes.contains { pattern in
-            let glob = Glob(pattern, anchored: true)
-            return prefixes.contains { glob.matches($0) }
-        }
+        if source.excludes.contains(where: { glob in prefixes.contains { glob.matches($0) } }) { return false }
+        return source.includes.isEmpty || source.includes.contains { glob in prefixes.contains { glob.matches($0) } }
     }
 
-    /// The Swift files a target compiles.
+    /// The Swift files a target compiles, as the spec was read (`read(at:)` lists them once).
     package func swiftSources(of target: Target) -> [String] {
+        swiftFiles[target.name] ?? []
+    }
+
+    /// The Swift files on disk that a target's sources compile.
+    private func listSwiftSources(of target: Target) -> [String] {
         var files: Set<String> = []
         for source in target.sources where !source.buildsNothing && source.phase != .resources {
             if source.path.hasSuffix(".swift") {
@@ -344,8 +349,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
             return (list?.items ?? []).compactMap { entry in
                 guard let written = (entry.string ?? entry["path"]?.string).map(expand) else { return nil }
                 var source = Source(path: XcodeProject.standardized(folder + "/" + written))
-                source.excludes = Self.patterns(entry["excludes"], expand)
-                source.includes = Self.patterns(entry["includes"], expand)
+                source.excludes = Self.patterns(entry["excludes"], expand).map { Glob($0, anchored: true) }
+                source.includes = Self.patterns(entry["includes"], expand).map { Glob($0, anchored: true) }
                 switch entry["buildPhase"]?.string {
                 case "sources": source.phase = .sources
                 case "resources": source.phase = .resources
