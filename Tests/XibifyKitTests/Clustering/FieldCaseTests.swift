@@ -155,6 +155,9 @@ import XibifyTestSupport
         #expect(rows.replaced.count == 3)
         let kit = rows.skipped.filter { $0.instance.file.hasSuffix("KitScreen.xib") }
         #expect(kit.count == 2 && kit.allSatisfy { $0.reasons == [.builtByOtherTargets(["ShopKit (project.yml)"])] })
+        // A document under the spec that no target builds gets no class either.
+        let drafts = rows.skipped.filter { $0.instance.file.hasSuffix("Drafts/Draft.xib") }
+        #expect(drafts.count == 1 && drafts.allSatisfy { $0.reasons == [.builtByOtherTargets([])] })
         // One NibView for both modules, in the folder both build.
         let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
         #expect(bases.map { ($0.path as NSString).lastPathComponent } == ["NibView.swift"])
