@@ -14,6 +14,22 @@ package struct TextEdit: Sendable, Hashable {
         self.replacement = Array(replacement.utf8)
     }
 
+    /// The one edit that turns `old` into `new`: the span between their common start and their
+    /// common end (empty when they are equal).
+    package static func spanning(from old: [UInt8], to new: [UInt8]) -> TextEdit {
+        var start = 0
+        while start < old.count && start < new.count && old[start] == new[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = new.count
+        while oldEnd > start && newEnd > start && old[oldEnd - 1] == new[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        var edit = TextEdit(span: ByteSpan(start: start, end: oldEnd), replacement: "")
+        edit.replacement = Array(new[start..<newEnd])
+        return edit
+    }
+
     /// Applies non-overlapping edits to a buffer.
     /// - Parameters:
     ///   - edits: the edits, in any order.

@@ -60,21 +60,11 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
-        var clustered = DuplicateClusterer(options: clustering).clusters(in: documents)
         // The references that the style `--style auto` gives a cluster does not count as blockers
         // (those that need the root's class, where substitution serves the root) are set apart.
-        for index in clustered.indices {
-            guard let first = clustered[index].instances.first else { continue }
-            let style = RewriteStyles.style(
-                ExtractionStyle.automatic(for: first.element, in: documents[first.documentIndex]).style)
-            for copy in clustered[index].instances.indices {
-                let blockers = clustered[index].instances[copy].blockers
-                guard blockers.contains(where: { !style.isBlocking($0) }) else { continue }
-                clustered[index].instances[copy].substitutedReferences = blockers.filter { !style.isBlocking($0) }
-                clustered[index].instances[copy].blockers = blockers.filter(style.isBlocking)
-            }
-        }
-        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents)
+        let clustered = RewriteStyles.settingApartSubstitutedReferences(
+            DuplicateClusterer(options: clustering, files: .disk).clusters(in: documents), documents: documents)
+        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents, files: .disk)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
         report.translations = translations
         report.inputs = options.paths

@@ -27,7 +27,8 @@ package enum InputChanges {
         var changed: [String] = []
         var seen: Set<String> = []
         func compare(_ path: String, _ bytes: [UInt8]) {
-            guard seen.insert(path).inserted else { return }
+            // A file an earlier round of this rewrite wrote in memory is not on disk yet.
+            guard seen.insert(path).inserted, !report.workspace.holds(path) else { return }
             let disk = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
             if disk != bytes { changed.append(display(path)) }
         }

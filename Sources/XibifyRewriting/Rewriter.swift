@@ -155,7 +155,7 @@ public enum Rewriter {
             guard stranded.isEmpty else { return }
             if options.addToProject {
                 do {
-                    files += try ProjectEditRenderer.render(files) { display($0, options) }
+                    files += try ProjectEditRenderer.render(files, workspace: report.workspace) { display($0, options) }
                 } catch {
                     // A project another run edited since the planner read it is a lost race (75),
                     // not a project that cannot take the files (73).
@@ -216,9 +216,10 @@ public enum Rewriter {
             if let index = files.firstIndex(where: { $0.path == repair.path }) {
                 files[index].joins += repair.joins.filter { join in !files[index].joins.contains(join) }
             } else {
-                var file = existingFile(repair.path, repair.path.hasSuffix(".swift") ? .swift : .xib, options)
+                var file = existingFile(
+                    repair.path, repair.path.hasSuffix(".swift") ? .swift : .xib, options, report.workspace)
                 file.joins = repair.joins
-                file.variants = localizedVariants(ofExisting: repair.path)
+                file.variants = localizedVariants(ofExisting: repair.path, workspace: report.workspace)
                 files.append(file)
             }
         }
@@ -250,9 +251,9 @@ public enum Rewriter {
             // An existing class's files are not written again; they are in the batch, unchanged,
             // for the verifier to read.
             if let declaration = plan.existingDeclaration {
-                var swift = existingFile(plan.swiftPath, .swift, options)
+                var swift = existingFile(plan.swiftPath, .swift, options, report.workspace)
                 swift.declaration = declaration
-                return [existingFile(plan.xibPath, .xib, options), swift]
+                return [existingFile(plan.xibPath, .xib, options, report.workspace), swift]
             }
             let index = plan.template.documentIndex
             let xib = XIBRenderer(plan: plan, document: documents[index], ported: ported[index]).render()
@@ -267,7 +268,7 @@ public enum Rewriter {
         for base in baseClasses {
             var file =
                 base.exists
-                ? existingFile(base.path, .swift, options)
+                ? existingFile(base.path, .swift, options, report.workspace)
                 : newFile(base.path, .swift, SwiftSourceRenderer.nibView(bundle: base.bundle), options)
             file.joins = base.joins
             file.declaresBaseClass = base.className
@@ -285,7 +286,7 @@ public enum Rewriter {
                 path: document.filePath ?? absolute(document.path, options), displayPath: document.path, kind: .edited,
                 original: document.bytes, contents: TextEdit.apply(edits, to: document.bytes), edits: edits)
         }
-        var strings = StringsRenderer.render(plans) { display($0, options) }
+        var strings = StringsRenderer.render(plans, workspace: report.workspace) { display($0, options) }
         // A translated xib and its `.strings` files are one variant group in the project.
         for plan in plans where plan.translations.localizesXIB {
             guard let xib = created.firstIndex(where: { $0.path == plan.xibPath }) else { continue }
@@ -305,7 +306,9 @@ public enum Rewriter {
 
     /// The variants of an existing xib in `Base.lproj`: it, and each language's `.strings` of its
     /// name beside `Base.lproj` (an earlier run's translated component); none elsewhere.
-    private static func localizedVariants(ofExisting path: String) -> [ProjectAddition.Variant] {
+    private static func localizedVariants(ofExisting path: String, workspace: WorkspaceFiles)
+        -> [ProjectAddition.Variant]
+    {
         let folder = (path as NSString).deletingLastPathComponent
         guard (folder as NSString).lastPathComponent == "Base.lproj" else { return [] }
         let parent = (folder as NSString).deletingLastPathComponent
@@ -313,9 +316,9 @@ public enum Rewriter {
         var variants = [
             ProjectAddition.Variant(region: "Base", path: "Base.lproj/" + (path as NSString).lastPathComponent)
         ]
-        for entry in ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        for entry in (workspace.contentsOfDirectory(atPath: parent) ?? []).sorted()
         where entry.hasSuffix(".lproj") && entry != "Base.lproj"
-            && FileManager.default.fileExists(atPath: parent + "/" + entry + "/" + name + ".strings")
+            && workspace.fileExists(atPath: parent + "/" + entry + "/" + name + ".strings")
         {
             variants.append(
                 ProjectAddition.Variant(
@@ -332,10 +335,10 @@ public enum Rewriter {
             edits: [])
     }
 
-    private static func existingFile(_ path: String, _ kind: RenderedFile.Kind, _ options: ExtractionOptions)
-        -> RenderedFile
-    {
-        let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+    private static func existingFile(
+        _ path: String, _ kind: RenderedFile.Kind, _ options: ExtractionOptions, _ workspace: WorkspaceFiles
+    ) -> RenderedFile {
+        let bytes = workspace.bytes(atPath: path) ?? []
         return RenderedFile(
             path: path, displayPath: display(path, options), kind: kind, original: bytes, contents: bytes, edits: [])
     }

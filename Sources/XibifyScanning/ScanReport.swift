@@ -42,6 +42,9 @@ public struct ScanReport: Sendable {
     package var leftovers: [BatchWriter.Leftover] = []
     /// What a baseline hid, when the report was compared with one (`Baseline.filter`).
     package var baseline: BaselineComparison?
+    /// Where the stages after the scan read the app's files: the disk, or, for a later planning
+    /// round of one rewrite, the disk under the files the earlier rounds wrote in memory.
+    package var workspace: WorkspaceFiles = .disk
 
     /// Creates a value from its properties.
     package init(

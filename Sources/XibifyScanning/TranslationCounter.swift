@@ -12,7 +12,7 @@ import XibifyWorkspace
 package enum TranslationCounter {
     /// The clusters with `translatedEntries` and `translationLanguages` set on their copies, and
     /// the translations read, by document index.
-    package static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument])
+    package static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument], files reading: WorkspaceFiles)
         -> (clusters: [DuplicateCluster], translations: [Int: DocumentTranslations])
     {
         var files: [Int: DocumentTranslations] = [:]
@@ -23,7 +23,7 @@ package enum TranslationCounter {
                 let document = documents[instance.documentIndex]
                 if files[instance.documentIndex] == nil {
                     files[instance.documentIndex] = DocumentTranslations.load(
-                        forDocumentAt: document.filePath ?? document.path)
+                        forDocumentAt: document.filePath ?? document.path, files: reading)
                 }
                 guard let translated = files[instance.documentIndex], !translated.isEmpty else { continue }
                 let end = Int(document.elements[instance.element].subtreeEnd)

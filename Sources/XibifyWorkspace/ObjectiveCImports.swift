@@ -12,20 +12,23 @@ import XibifySupport
 package struct ObjectiveCImports {
     /// The folders whose headers are read.
     package var roots: [String]
+    /// Where the headers are read.
+    package var files: WorkspaceFiles
 
     /// At most this many headers are followed from one bridging header.
     package static let maximumHeaders = 20_000
 
     /// Reads nothing until asked.
-    package init(roots: [String]) {
+    package init(roots: [String], files: WorkspaceFiles) {
         self.roots = roots
+        self.files = files
     }
 
     /// The classes the headers declare: name → the first header (absolute) that declares it.
     package func interfaceHeaders() -> [String: String] {
         var result: [String: String] = [:]
         for header in headers() {
-            guard let text = Self.text(of: header) else { continue }
+            guard let text = text(of: header) else { continue }
             for name in Self.interfaces(in: text) where result[name] == nil {
                 result[name] = header
             }
@@ -41,12 +44,12 @@ package struct ObjectiveCImports {
         var visited: Set<String> = []
         var names: Set<String> = []
         while let header = queue.popLast(), visited.count < Self.maximumHeaders {
-            guard visited.insert(header).inserted, let text = Self.text(of: header) else { continue }
+            guard visited.insert(header).inserted, let text = text(of: header) else { continue }
             names.formUnion(Self.interfaces(in: text))
             let folder = (header as NSString).deletingLastPathComponent
             for imported in Self.imports(in: text) {
                 let beside = XcodeProject.standardized(folder + "/" + imported)
-                if FileManager.default.fileExists(atPath: beside) {
+                if files.fileExists(atPath: beside) {
                     queue.append(beside)
                     continue
                 }
@@ -61,22 +64,20 @@ package struct ObjectiveCImports {
 
     /// Every `.h` under the roots (build products and dependency folders left out).
     private func headers() -> [String] {
-        let walker = DirectoryWalker { relative, isFolder in
+        let skip: (String, Bool) -> Bool = { relative, isFolder in
             guard isFolder else { return false }
             let name = relative.split(separator: "/").last.map(String.init) ?? relative
             return [".build", "build", "DerivedData", "Carthage", "node_modules"].contains(name)
         }
         return roots.flatMap { root in
-            walker.files(under: root).filter { $0.hasSuffix(".h") }.map {
+            files.files(under: root, skip: skip).filter { $0.hasSuffix(".h") }.map {
                 root.hasSuffix("/") ? root + $0 : root + "/" + $0
             }
         }.sorted()
     }
 
-    private static func text(of path: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return String(decoding: handle.readData(ofLength: SourceClassNames.maximumFileSize), as: UTF8.self)
+    private func text(of path: String) -> String? {
+        files.prefix(atPath: path, length: SourceClassNames.maximumFileSize).map { String(decoding: $0, as: UTF8.self) }
     }
 
     // `@interface Name :` or `@interface Name <` or `@interface Name` at the end of a line; a

@@ -21,22 +21,24 @@ package enum SourceClassNames {
     ///   - root: the folder.
     ///   - extensions: the kinds of source read (Swift and Objective-C by default).
     package static func declared(
-        under root: String, extensions: [String] = [".swift", ".h", ".m", ".mm"]
+        under root: String, extensions: [String] = [".swift", ".h", ".m", ".mm"], files: WorkspaceFiles
     ) -> Set<String> {
-        let walker = DirectoryWalker { relative, isFolder in
-            guard isFolder else { return false }
-            let name = relative.split(separator: "/").last.map(String.init) ?? relative
-            return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
-        }
         var names: Set<String> = []
-        for relative in walker.files(under: root) where extensions.contains(where: { relative.hasSuffix($0) }) {
+        for relative in files.files(under: root, skip: skipsBuildFolders)
+        where extensions.contains(where: { relative.hasSuffix($0) }) {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-            guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-            let data = handle.readData(ofLength: maximumFileSize)
-            try? handle.close()
+            guard let data = files.prefix(atPath: path, length: maximumFileSize) else { continue }
             names.formUnion(data.withUnsafeBytes { declarations(in: $0.bindMemory(to: UInt8.self)) })
         }
         return names
+    }
+
+    /// Leaves out the folders of build products and dependencies, where an app declares nothing
+    /// of its own.
+    private static func skipsBuildFolders(_ relative: String, _ isFolder: Bool) -> Bool {
+        guard isFolder else { return false }
+        let name = relative.split(separator: "/").last.map(String.init) ?? relative
+        return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
     }
 
     /// Why the app's class cannot be subclassed by a generated Swift class naming it, or nil.
@@ -46,12 +48,9 @@ package enum SourceClassNames {
     /// Objective-C name is `Name` (`@objc(Name) class Other`: IB files name the runtime name,
     /// Swift code only `Other`). A class the sources do
     /// not declare is not judged.
-    package static func subclassRestriction(of name: String, under root: String) -> SubclassRestriction? {
-        let walker = DirectoryWalker { relative, isFolder in
-            guard isFolder else { return false }
-            let folder = relative.split(separator: "/").last.map(String.init) ?? relative
-            return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(folder)
-        }
+    package static func subclassRestriction(
+        of name: String, under root: String, files: WorkspaceFiles
+    ) -> SubclassRestriction? {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard
             let swift = try? NSRegularExpression(
@@ -63,10 +62,10 @@ package enum SourceClassNames {
                 pattern: #"@objc\(\s*"# + escaped
                     + #"\s*\)\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*class\s+(\w+)"#)
         else { return nil }
-        for relative in walker.files(under: root)
+        for relative in files.files(under: root, skip: skipsBuildFolders)
         where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-            guard let data = FileManager.default.contents(atPath: path), data.count <= maximumFileSize else { continue }
+            guard let data = files.contents(atPath: path), data.count <= maximumFileSize else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard text.contains(name) else { continue }
             let range = NSRange(text.startIndex..., in: text)
@@ -204,10 +203,10 @@ package enum SourceClassNames {
     }
 
     /// The folder of the app's project above a document, or nil when no folder above it has one.
-    package static func projectRoot(of documentPath: String) -> String? {
+    package static func projectRoot(of documentPath: String, files: WorkspaceFiles) -> String? {
         var candidate = (documentPath as NSString).deletingLastPathComponent
         while candidate != "/" && !candidate.isEmpty {
-            let entries = (try? FileManager.default.contentsOfDirectory(atPath: candidate)) ?? []
+            let entries = files.contentsOfDirectory(atPath: candidate) ?? []
             if entries.contains(where: isProjectMarker) { return candidate }
             candidate = (candidate as NSString).deletingLastPathComponent
         }
@@ -223,7 +222,7 @@ package enum SourceClassNames {
     /// Never the file system's root, nor a repository's or a Swift package's root: those can
     /// hold far more than the app (xibify's own repository holds copies of generated wrappers
     /// among its test goldens).
-    package static func projectRoots(of documentPaths: [String]) -> [String] {
+    package static func projectRoots(of documentPaths: [String], files: WorkspaceFiles) -> [String] {
         var roots: Set<String> = []
         var known: [String: String] = [:]
         for path in documentPaths {
@@ -232,7 +231,7 @@ package enum SourceClassNames {
                 roots.insert(root)
                 continue
             }
-            let root = projectRoot(of: path) ?? folder
+            let root = projectRoot(of: path, files: files) ?? folder
             known[folder] = root
             roots.insert(root)
         }

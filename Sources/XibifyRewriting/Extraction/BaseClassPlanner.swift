@@ -87,10 +87,12 @@ package struct BaseClassPlanner {
                 case .target(let name): module = name
                 case .objectiveCName: module = ""
                 }
-                let root = plan.documents.first.flatMap(SourceClassNames.projectRoot(of:)) ?? "module:" + module
+                let root =
+                    plan.documents.first.flatMap({ SourceClassNames.projectRoot(of: $0, files: projects.files) })
+                    ?? "module:" + module
                 guard coveredModules.insert(root).inserted else { continue }
                 if names.sourcesDeclare(baseName, forDocuments: plan.documents)
-                    || FileManager.default.fileExists(atPath: path)
+                    || projects.files.fileExists(atPath: path)
                 {
                     continue
                 }
@@ -135,13 +137,13 @@ package struct BaseClassPlanner {
                 let orphans = needs.filter { $0.targets.contains(target) }.map { need in
                     ((need.swiftPath as NSString).deletingLastPathComponent as NSString)
                         .appendingPathComponent(baseName + ".swift")
-                }.filter(Self.isXibifyBase).sorted()
+                }.filter(isXibifyBase).sorted()
                 let chosen =
                     (chosenByGroup[group] ?? []).first(where: fits)
                     ?? existingByContainer[target.containerPath]!.first(where: fits)
                     ?? orphans.first(where: fits)
                     ?? besides.first {
-                        (!FileManager.default.fileExists(atPath: $0) || Self.isXibifyBase($0))
+                        (!projects.files.fileExists(atPath: $0) || isXibifyBase($0))
                             && folderTargets($0).subtracting([target]).isDisjoint(with: covered)
                     }
                 guard let chosen else { continue }
@@ -151,7 +153,7 @@ package struct BaseClassPlanner {
                     ?? PlannedBaseClass(
                         path: chosen, className: baseName,
                         bundle: target.isSwiftPackage ? .packageModule : .classBundle, joins: [], modules: [],
-                        exists: FileManager.default.fileExists(atPath: chosen))
+                        exists: projects.files.fileExists(atPath: chosen))
                 file.modules.append(target.moduleName)
                 if case .success(let joins) = projects.joins(of: chosen, targets: wanted(chosen)) {
                     file.joins = joins
@@ -171,16 +173,16 @@ package struct BaseClassPlanner {
     package func existingBaseFiles(in container: String) -> [String] {
         var found: Set<String> = []
         for target in projects.targets(in: container) {
-            for file in projects.swiftSources(of: target) where Self.isXibifyBase(file) { found.insert(file) }
+            for file in projects.swiftSources(of: target) where isXibifyBase(file) { found.insert(file) }
         }
         return found.sorted()
     }
 
     /// Whether a file is the `NibView` xibify writes (it declares `NibView` in code and says so):
     /// another file of that name (an extension, the app's own AppKit-only class) is never joined.
-    package static func isXibifyBase(_ path: String) -> Bool {
+    package func isXibifyBase(_ path: String) -> Bool {
         guard (path as NSString).lastPathComponent.hasSuffix("NibView.swift"),
-            let data = FileManager.default.contents(atPath: path)
+            let data = projects.files.contents(atPath: path)
         else { return false }
         let text = String(decoding: data, as: UTF8.self)
         return text.contains(GeneratedMarker.baseClass)

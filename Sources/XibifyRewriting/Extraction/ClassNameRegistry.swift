@@ -21,18 +21,24 @@ package struct ClassNameRegistry {
     private var customClasses: [String: Set<String>] = [:]
     /// Per app folder: the classes its sources declare, once read.
     private var declared: [String: Set<String>] = [:]
+    /// Where the sources are read.
+    private let files: WorkspaceFiles
 
     /// Creates a registry for a scan's documents.
     /// - Parameters:
     ///   - documents: the documents.
     ///   - scanRoots: the folders scanned (absolute), for documents no project claims.
     ///   - absolute: makes a document's path absolute.
-    package init(documents: [IBDocument], scanRoots: [String] = [], absolute: (String) -> String) {
+    ///   - files: where the app's sources are read.
+    package init(
+        documents: [IBDocument], scanRoots: [String] = [], absolute: (String) -> String, files: WorkspaceFiles
+    ) {
+        self.files = files
         for document in documents {
             let path = absolute(document.path)
             let scanned = scanRoots.filter { XcodeProject.relative(path, to: $0) != nil }.max { $0.count < $1.count }
             let root =
-                SourceClassNames.projectRoot(of: path) ?? scanned
+                SourceClassNames.projectRoot(of: path, files: files) ?? scanned
                 ?? (path as NSString).deletingLastPathComponent
             rootOfDocument[path] = root
             customClasses[root, default: []].formUnion(ExtractionPlanner.customClasses(document))
@@ -64,13 +70,14 @@ package struct ClassNameRegistry {
 
     private mutating func declarations(in root: String) -> Set<String> {
         if let known = declared[root] { return known }
-        let names = SourceClassNames.declared(under: root)
+        let names = SourceClassNames.declared(under: root, files: files)
         declared[root] = names
         return names
     }
 
     private func roots(of documents: [String]) -> [String] {
-        Set(documents.map { rootOfDocument[$0] ?? SourceClassNames.projectRoots(of: [$0]).first ?? $0 }).sorted()
+        Set(documents.map { rootOfDocument[$0] ?? SourceClassNames.projectRoots(of: [$0], files: files).first ?? $0 })
+            .sorted()
     }
 
     private mutating func names(in root: String) -> Set<String> {

@@ -24,7 +24,7 @@ package struct ComponentAdopter {
         cluster.instances.first { instance in
             let document = report.documents[instance.documentIndex]
             return BoundaryFinder.isXIBTopLevelView(instance.element, in: document)
-                && BoundaryFinder.componentClass(of: document) != nil
+                && BoundaryFinder.componentClass(of: document, files: report.workspace) != nil
         }
     }
 
@@ -33,11 +33,13 @@ package struct ComponentAdopter {
     package func components() -> [(instance: ClusterInstance, fingerprint: String)] {
         report.documents.indices.compactMap { index in
             let document = report.documents[index]
-            guard let className = BoundaryFinder.componentClass(of: document),
+            guard let className = BoundaryFinder.componentClass(of: document, files: report.workspace),
                 let root = ParsedOutput.topLevelView(of: document)
             else { return nil }
             let swift = BoundaryFinder.wrapperSource(ofXIB: absolute(document.path), className: className)
-            guard ExistingWrapper.read(path: swift, className: className, platform: document.platform) != nil
+            guard
+                ExistingWrapper.read(
+                    path: swift, className: className, platform: document.platform, files: report.workspace) != nil
             else { return nil }
             let subtree = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
             let instance = ClusterInstance(
@@ -64,10 +66,11 @@ package struct ComponentAdopter {
         else { return nil }
         let fingerprint = Canonicalizer(document: parsed, index: ReferenceIndex(parsed)).canonicalize(root).fingerprint
         // Only a component of the same app as the copies.
-        let app = SourceClassNames.projectRoots(of: plan.replaced.map { absolute($0.file) })
+        let app = SourceClassNames.projectRoots(of: plan.replaced.map { absolute($0.file) }, files: report.workspace)
         return components.first { component in
             component.fingerprint == fingerprint
-                && SourceClassNames.projectRoots(of: [absolute(component.instance.file)]) == app
+                && SourceClassNames.projectRoots(of: [absolute(component.instance.file)], files: report.workspace)
+                    == app
         }?.instance
     }
 
@@ -92,7 +95,7 @@ package struct ComponentAdopter {
         targets: [BuildTarget], projects: ProjectIndex
     ) throws(SkipReason) -> ExtractionPlan {
         let document = report.documents[component.documentIndex]
-        let className = BoundaryFinder.componentClass(of: document) ?? ""
+        let className = BoundaryFinder.componentClass(of: document, files: report.workspace) ?? ""
         let xibPath = absolute(component.file)
         let swiftPath = BoundaryFinder.wrapperSource(ofXIB: xibPath, className: className)
         let xibName = (xibPath as NSString).lastPathComponent
@@ -100,11 +103,15 @@ package struct ComponentAdopter {
             throw .componentCopiesBlocked(xib: xibName)
         }
         // Another app's class of the same layout is not this app's to use.
-        let app = SourceClassNames.projectRoots(of: [xibPath])
-        guard clean.allSatisfy({ SourceClassNames.projectRoots(of: [absolute($0.file)]) == app }) else {
+        let app = SourceClassNames.projectRoots(of: [xibPath], files: report.workspace)
+        guard
+            clean.allSatisfy({ SourceClassNames.projectRoots(of: [absolute($0.file)], files: report.workspace) == app })
+        else {
             throw .componentOfAnotherApp(className: className, xib: xibName)
         }
-        guard let wrapper = ExistingWrapper.read(path: swiftPath, className: className, platform: document.platform)
+        guard
+            let wrapper = ExistingWrapper.read(
+                path: swiftPath, className: className, platform: document.platform, files: report.workspace)
         else {
             throw .componentNotWritten(className: className, xib: xibName)
         }

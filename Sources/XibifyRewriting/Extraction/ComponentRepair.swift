@@ -46,13 +46,13 @@ package struct ComponentRepair {
         var apps: [Int: [String]] = [:]
         func app(_ index: Int) -> [String] {
             if let known = apps[index] { return known }
-            let found = SourceClassNames.projectRoots(of: [paths[index]])
+            let found = SourceClassNames.projectRoots(of: [paths[index]], files: report.workspace)
             apps[index] = found
             return found
         }
         var components: [Component] = []
         for (index, document) in report.documents.enumerated() {
-            guard let className = BoundaryFinder.componentClass(of: document) else { continue }
+            guard let className = BoundaryFinder.componentClass(of: document, files: report.workspace) else { continue }
             let xib = paths[index]
             let swift = BoundaryFinder.wrapperSource(ofXIB: xib, className: className)
             // Another app may have a class of the same name: only this app's documents count.

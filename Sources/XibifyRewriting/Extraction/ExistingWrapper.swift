@@ -1,6 +1,7 @@
 import Foundation
 import XibifyFormat
 import XibifySupport
+import XibifyWorkspace
 
 /// A wrapper class an earlier run wrote, read back from its Swift source: the names new copies of
 /// its layout must use to become its placeholders.
@@ -32,9 +33,12 @@ package struct ExistingWrapper: Sendable {
     ///   - path: the `.swift` file.
     ///   - className: the class it must declare.
     ///   - platform: the platform of its xib.
+    ///   - files: where it is read.
     /// - Returns: nil when the file is missing, was not written by xibify, or does not declare the class.
-    package static func read(path: String, className: String, platform: Platform) -> ExistingWrapper? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    package static func read(path: String, className: String, platform: Platform, files: WorkspaceFiles)
+        -> ExistingWrapper?
+    {
+        guard let data = files.contents(atPath: path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard text.contains(GeneratedMarker.wrapper) else { return nil }  // in the header's doc comment
         // Conditional compilation could hide any declaration from some build: not the renderer's shape.

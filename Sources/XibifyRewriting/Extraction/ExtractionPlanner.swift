@@ -51,7 +51,8 @@ package struct ExtractionPlanner: Sendable {
         // The projects and packages the documents are built in (only needed when something is extracted).
         let projects = selected.isEmpty ? ProjectIndex.empty : loaded ?? self.projects(of: report)
         var names = ClassNameRegistry(
-            documents: report.documents, scanRoots: report.roots, absolute: { absolute($0).path })
+            documents: report.documents, scanRoots: report.roots, absolute: { absolute($0).path },
+            files: report.workspace)
         let readiness = SwiftTargetReadiness(projects: projects, display: { Rewriter.display($0, options) })
         // Components of earlier runs that targets building their placeholders still lack: joined in
         // this run, so adoption counts them as built there.
@@ -179,7 +180,7 @@ package struct ExtractionPlanner: Sendable {
 
     /// Reads the Xcode projects and Swift packages the report's documents are built in.
     package func projects(of report: ScanReport) -> ProjectIndex {
-        ProjectIndex.load(for: report.documents.map { absolute($0.path).path })
+        ProjectIndex.load(for: report.documents.map { absolute($0.path).path }, files: report.workspace)
     }
 
     /// Class names a wrapper must not take: the frameworks' own (with SwiftUI's unprefixed ones,
@@ -291,7 +292,7 @@ package struct ExtractionPlanner: Sendable {
         // what it excludes: the class goes to the target's own folder, which compiles it.
         if let folder = projects.compilingFolder(for: swiftPath) {
             swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
-            if FileManager.default.fileExists(atPath: swiftPath) {
+            if report.workspace.fileExists(atPath: swiftPath) {
                 throw .skipped(
                     .swiftFileTaken(
                         className: className, existing: Rewriter.display(swiftPath, options), clusterID: cluster.id))
@@ -358,9 +359,9 @@ package struct ExtractionPlanner: Sendable {
             joins: joins
         )
         plan.translations = translations
-        let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path })
+        let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }, files: report.workspace)
         try PlanningStop.skipping { () throws(SkipReason) in
-            try style.complete(&plan, in: document, appRoots: appRoots)
+            try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)
         }
         // The targets that compile the class must be able to: a Swift version, a bridging header
         // that exists, and one that shows Swift the app's Objective-C classes the class names.
@@ -420,9 +421,9 @@ package struct ExtractionPlanner: Sendable {
         let documents = clean.map { absolute($0.file).path }
         func isFree(_ name: String) -> Bool {
             names.isFree(name, forDocuments: documents)
-                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
-                && !FileManager.default.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
-                && !localizedFiles(named: name, in: directory)
+                && !report.workspace.fileExists(atPath: directory.appendingPathComponent(name + ".xib").path)
+                && !report.workspace.fileExists(atPath: directory.appendingPathComponent(name + ".swift").path)
+                && !localizedFiles(named: name, in: directory, files: report.workspace)
         }
         if let chosen = options.classNames[cluster.id] {
             guard SwiftIdentifier.isTypeName(chosen) else { throw ExtractionError.invalidClassName(chosen) }
@@ -460,13 +461,11 @@ package struct ExtractionPlanner: Sendable {
 
     /// Whether a localized file of that name is in one of the folder's `.lproj` folders (where a
     /// translated xib and its `.strings` files would go).
-    private func localizedFiles(named name: String, in directory: URL) -> Bool {
-        let folders = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).filter {
-            $0.hasSuffix(".lproj")
-        }
+    private func localizedFiles(named name: String, in directory: URL, files: WorkspaceFiles) -> Bool {
+        let folders = (files.contentsOfDirectory(atPath: directory.path) ?? []).filter { $0.hasSuffix(".lproj") }
         return folders.contains { folder in
             [name + ".xib", name + ".strings"].contains {
-                FileManager.default.fileExists(atPath: directory.appendingPathComponent(folder + "/" + $0).path)
+                files.fileExists(atPath: directory.appendingPathComponent(folder + "/" + $0).path)
             }
         }
     }

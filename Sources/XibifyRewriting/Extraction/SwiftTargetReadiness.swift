@@ -48,7 +48,7 @@ package struct SwiftTargetReadiness {
                 return .noSwiftVersion(
                     target: target.displayName, configurations: target.swift.configurationsWithoutVersion)
             }
-            let missing = target.swift.bridgingHeaders.filter { !FileManager.default.fileExists(atPath: $0) }
+            let missing = target.swift.bridgingHeaders.filter { !projects.files.fileExists(atPath: $0) }
             if !compilesSwift, let header = missing.first {
                 return .missingBridgingHeader(target: target.displayName, header: display(header))
             }
@@ -58,7 +58,8 @@ package struct SwiftTargetReadiness {
             let key = roots + ["|"] + target.swift.bridgingHeaders
             let visible =
                 read.visible[key]
-                ?? ObjectiveCImports(roots: roots).interfaces(reachedFrom: target.swift.bridgingHeaders)
+                ?? ObjectiveCImports(roots: roots, files: projects.files).interfaces(
+                    reachedFrom: target.swift.bridgingHeaders)
             read.visible[key] = visible
             if let name = headerOnly.keys.sorted().first(where: { !visible.contains($0) }) {
                 return .hiddenObjectiveCClass(
@@ -77,8 +78,8 @@ package struct SwiftTargetReadiness {
         var swiftDeclared: Set<String> = []
         for root in roots {
             if read.headers[root] == nil {
-                read.headers[root] = ObjectiveCImports(roots: [root]).interfaceHeaders()
-                read.swift[root] = SourceClassNames.declared(under: root, extensions: [".swift"])
+                read.headers[root] = ObjectiveCImports(roots: [root], files: projects.files).interfaceHeaders()
+                read.swift[root] = SourceClassNames.declared(under: root, extensions: [".swift"], files: projects.files)
             }
             for name in classNames where result[name] == nil {
                 if let header = read.headers[root]?[name] { result[name] = header }

@@ -213,7 +213,10 @@ package struct TranslationPlanner {
     /// them of (a reused class's own xib).
     private func translated(_ index: Int) -> DocumentTranslations {
         let document = documents[index]
-        var result = translations[index] ?? DocumentTranslations.load(forDocumentAt: document.filePath ?? document.path)
+        var result =
+            translations[index]
+            ?? DocumentTranslations.load(
+                forDocumentAt: document.filePath ?? document.path, files: projects.files)
         if let path = document.filePath, !projects.targets(building: path).isEmpty {
             result.languages.removeAll { projects.targets(building: $0.path).isEmpty }
         }

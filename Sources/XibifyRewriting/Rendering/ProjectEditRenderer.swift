@@ -9,11 +9,12 @@ package enum ProjectEditRenderer {
     /// The edited `project.pbxproj` files.
     /// - Parameters:
     ///   - created: the batch's files with their joins (created ones, and existing ones that join more targets).
+    ///   - workspace: where the projects are read.
     ///   - display: makes a path the one shown to users.
     /// - Returns: one file per project that gains something.
-    package static func render(_ created: [RenderedFile], display: (String) -> String) throws(ProjectEditProblem)
-        -> [RenderedFile]
-    {
+    package static func render(
+        _ created: [RenderedFile], workspace: WorkspaceFiles, display: (String) -> String
+    ) throws(ProjectEditProblem) -> [RenderedFile] {
         var byProject: [String: [ProjectAddition]] = [:]
         var references: [String: [String: String]] = [:]
         for file in created.sorted(by: { $0.path < $1.path }) where file.joins.contains(where: \.needsProjectEdit) {
@@ -42,7 +43,7 @@ package enum ProjectEditRenderer {
                 // (for a localized xib, its variant group).
                 if file.original != nil {
                     if references[project] == nil {
-                        let read = XcodeProject(path: project)
+                        let read = XcodeProject(path: project, files: workspace)
                         references[project] = (read?.fileReferences ?? [:]).merging(
                             read?.variantGroups ?? [:], uniquingKeysWith: { _, group in group })
                     }
@@ -53,7 +54,7 @@ package enum ProjectEditRenderer {
         }
         var result: [RenderedFile] = []
         for (project, additions) in byProject.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: project) else {
+            guard let data = workspace.contents(atPath: project) else {
                 throw .unreadable(project: display(project))
             }
             let bytes = [UInt8](data)

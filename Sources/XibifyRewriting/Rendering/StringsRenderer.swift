@@ -9,8 +9,11 @@ package enum StringsRenderer {
     /// The created and edited `.strings` files, each group sorted by path.
     /// - Parameters:
     ///   - plans: the plans.
+    ///   - workspace: where the existing files are read.
     ///   - display: makes a path the one shown to users.
-    package static func render(_ plans: [ExtractionPlan], display: (String) -> String) -> [RenderedFile] {
+    package static func render(
+        _ plans: [ExtractionPlan], workspace: WorkspaceFiles, display: (String) -> String
+    ) -> [RenderedFile] {
         var created: [RenderedFile] = []
         var changes: [String: [TranslationPlan.Change]] = [:]
         for plan in plans {
@@ -24,7 +27,7 @@ package enum StringsRenderer {
         }
         var edited: [RenderedFile] = []
         for (path, list) in changes.sorted(by: { $0.key < $1.key }) {
-            guard let data = FileManager.default.contents(atPath: path), let file = try? StringsFile(bytes: Array(data))
+            guard let data = workspace.contents(atPath: path), let file = try? StringsFile(bytes: Array(data))
             else { continue }
             var edits: [TextEdit] = []
             // A key written twice: its last entry is the one that counts and is replaced; every

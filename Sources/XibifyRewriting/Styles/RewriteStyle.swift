@@ -1,5 +1,6 @@
 import XibifyFormat
 import XibifyScanning
+import XibifyWorkspace
 
 /// How a replaced copy becomes the xib's view at run time: everything about a cluster that depends
 /// on its style, answered by the style itself.
@@ -34,8 +35,11 @@ package protocol RewriteStyle: Sendable {
     ///   - plan: the plan, with its class, module and outlets.
     ///   - document: the template's document.
     ///   - appRoots: the folders whose sources declare the app's classes.
+    ///   - files: where those sources are read.
     /// - Throws: `SkipReason` when the copies cannot take this style.
-    func complete(_ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String]) throws(SkipReason)
+    func complete(
+        _ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String], files: WorkspaceFiles
+    ) throws(SkipReason)
 
     /// The note that says which style a plan has and why, or nil for the default style.
     func note(for plan: ExtractionPlan, reason: ExtractionStyle.Reason?) -> PlanNote?

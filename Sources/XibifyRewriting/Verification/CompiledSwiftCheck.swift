@@ -38,7 +38,7 @@ package struct CompiledSwiftCheck {
             }
             let named = plan.rewriteStyle.classesNamed(by: plan)
             // The new files lie in the app beside its copies (their paths are absolute).
-            let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath])
+            let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath], files: projects.files)
             if let obstacle = readiness.obstacle(
                 joins: joins, roots: roots, classNames: named.union(plan.outlets.map(\.viewClass)))
             {

@@ -64,7 +64,9 @@ package struct ModuleCheck {
                 count: projectlessBases.count)
         }
         // An app whose project is generated (XcodeGen, Tuist) is one module under its root.
-        let byRoot = Dictionary(grouping: projectlessBases) { SourceClassNames.projectRoot(of: $0.path) ?? "" }
+        let byRoot = Dictionary(grouping: projectlessBases) {
+            SourceClassNames.projectRoot(of: $0.path, files: projects.files) ?? ""
+        }
         for (root, files) in byRoot.sorted(by: { $0.key < $1.key }) where !root.isEmpty && files.count > 1 {
             throw .baseClassCount(
                 module: (root as NSString).lastPathComponent, className: baseName, count: files.count)

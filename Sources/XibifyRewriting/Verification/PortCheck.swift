@@ -1,5 +1,6 @@
 import XibifyFormat
 import XibifyScanning
+import XibifyWorkspace
 
 /// Every reference leaving a copy in the *input* is carried by exactly one port connection of
 /// its placeholder, to the same object, and the wrapper declares that port (and, for an action,
@@ -8,13 +9,16 @@ package struct PortCheck {
     package let copy: ReplacedCopy
     package let plan: ExtractionPlan
     package let declaration: WrapperDeclaration
+    /// Where the wrappers of components are read.
+    package let files: WorkspaceFiles
 
     package func run() throws(VerificationError) {
         let instance = copy.instance
         let objectID = copy.objectID
         let outlets = copy.portOutlets
         let original = copy.original
-        let boundary = BoundaryFinder(document: original.document, index: original.index).boundary(of: instance.element)
+        let boundary = BoundaryFinder(document: original.document, index: original.index, files: files)
+            .boundary(of: instance.element)
         // Substituted, references that need the root's own class reach an object of it
         // (RuntimeModelCheck checks the class they receive).
         let blockers = boundary.blockers.filter(plan.rewriteStyle.isBlocking)

@@ -8,6 +8,8 @@ import XibifyWorkspace
 package struct ProjectCheck {
     /// The batch.
     package var files: [RenderedFile]
+    /// Where the projects' `.xcconfig` files are read.
+    package var workspace: WorkspaceFiles
 
     package func run() throws(VerificationError) {
         var created = files.filter { $0.joins.contains(where: \.needsProjectEdit) }
@@ -20,7 +22,7 @@ package struct ProjectCheck {
         }
         for file in files where file.kind == .project {
             try ByteCheck(file: file).run()
-            guard let project = XcodeProject(path: file.path, data: Data(file.contents)) else {
+            guard let project = XcodeProject(path: file.path, data: Data(file.contents), files: workspace) else {
                 throw .notInTarget(path: file.displayPath, target: "its project", detail: "it no longer reads back")
             }
             for createdFile in created {

@@ -41,7 +41,7 @@ package struct RewriteVerifier: Sendable {
     /// - Throws: `VerificationError` at the first problem.
     package func verify(_ files: [RenderedFile], plans: [ExtractionPlan]) throws(VerificationError) {
         try ModuleCheck(files: files, plans: plans, projects: projects).run()
-        try ProjectCheck(files: files).run()
+        try ProjectCheck(files: files, workspace: report.workspace).run()
         try CompiledSwiftCheck(files: files, projects: projects, plans: plans).run()
         // The inputs are the scan's documents, not parsed again; each is indexed once. Outputs
         // and plans are checked in parallel, and the first problem in their order is reported.
@@ -95,7 +95,7 @@ package struct RewriteVerifier: Sendable {
             Result { () throws(VerificationError) in
                 try Self.verify(
                     plan, parsed: outputsByPath, editedByDisplay: editedByDisplay, originals: originals,
-                    declaration: declarations[plan.swiftPath])
+                    declaration: declarations[plan.swiftPath], workspace: report.workspace)
             }
         }
         for outcome in outcomes {
@@ -144,7 +144,8 @@ package struct RewriteVerifier: Sendable {
         parsed: [String: ParsedOutput],
         editedByDisplay: [String: String],
         originals: [Int: Canonicalizer],
-        declaration: WrapperDeclaration?
+        declaration: WrapperDeclaration?,
+        workspace: WorkspaceFiles
     ) throws(VerificationError) {
         guard let xib = parsed[plan.xibPath], let xibRoot = ParsedOutput.topLevelView(of: xib.document) else {
             throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
@@ -164,7 +165,7 @@ package struct RewriteVerifier: Sendable {
             // What the app receives first, then connections: a lost one is named, not just seen
             // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()
-            try PortCheck(copy: copy, plan: plan, declaration: declaration).run()
+            try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace).run()
             try ReinflationCheck(copy: copy, plan: plan, xib: (xibCanonicalizer, xibRoot, xibCanonical)).run()
         }
     }

@@ -73,7 +73,7 @@ package struct TranslationCheck {
         let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
         let parent = (folder as NSString).deletingLastPathComponent
         var codes = Set(
-            ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).filter { $0.hasSuffix(".lproj") })
+            (projects.files.contentsOfDirectory(atPath: parent) ?? []).filter { $0.hasSuffix(".lproj") })
         for path in byPath.keys where (path as NSString).lastPathComponent == name + ".strings" {
             let lproj = (path as NSString).deletingLastPathComponent
             if (lproj as NSString).deletingLastPathComponent == parent {
@@ -83,7 +83,7 @@ package struct TranslationCheck {
         let built = !projects.targets(building: documentPath).isEmpty
         return codes.subtracting(["Base.lproj", "mul.lproj"]).sorted().compactMap { folder in
             let path = parent + "/" + folder + "/" + name + ".strings"
-            let disk = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            let disk = projects.files.bytes(atPath: path)
             let file = byPath[path]
             if file == nil, built, projects.targets(building: path).isEmpty { return nil }
             let before = file.map { $0.original } ?? disk

@@ -1,6 +1,7 @@
 import Foundation
 import XibifyFormat
 import XibifySupport
+import XibifyWorkspace
 
 /// Sorts the references that cross a copy's border (IB-FORMAT.md §3.3) into what extraction
 /// carries (boundary crossings that ports forward), what it cleans (designable caches), and
@@ -11,11 +12,14 @@ import XibifySupport
 package struct BoundaryFinder {
     package let document: IBDocument
     package let index: ReferenceIndex
+    /// Where a component's wrapper is read, to tell xibify's components from hand-made ones.
+    package let files: WorkspaceFiles
 
     /// Creates a value from its properties.
-    package init(document: IBDocument, index: ReferenceIndex) {
+    package init(document: IBDocument, index: ReferenceIndex, files: WorkspaceFiles) {
         self.document = document
         self.index = index
+        self.files = files
     }
 
     /// What crosses one copy's border.
@@ -129,7 +133,7 @@ package struct BoundaryFinder {
         }
         if Self.isXIBTopLevelView(root, in: document) {
             blockers.append((root, placementBlocker(.xibTopLevelView, root: root)))
-        } else if let component = Self.componentClass(of: document) {
+        } else if let component = Self.componentClass(of: document, files: files) {
             blockers.append((root, placementBlocker(.insideComponent, root: root, component: component)))
         }
         boundary.staleCaches.sort()
@@ -164,7 +168,7 @@ package struct BoundaryFinder {
     /// custom class (`PaymentSummaryView.xib` owned by `PaymentSummaryView`), and the Swift file
     /// of that name beside it says `GeneratedMarker.wrapper` in its header. Hand-made NibView-style
     /// components look the same in the XIB; their interiors stay the user's to extract.
-    package static func componentClass(of document: IBDocument) -> String? {
+    package static func componentClass(of document: IBDocument, files: WorkspaceFiles) -> String? {
         guard document.kind == .xib else { return nil }
         let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
         let stem = file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
@@ -177,11 +181,10 @@ package struct BoundaryFinder {
         guard owned || substituted else { return nil }
         // Only the ones xibify wrote: a hand-made component's interior stays the user's to extract.
         let swift = wrapperSource(ofXIB: document.filePath ?? document.path, className: stem)
-        guard let handle = FileHandle(forReadingAtPath: swift) else { return nil }
-        defer { try? handle.close() }
+        guard let data = files.prefix(atPath: swift, length: 4096) else { return nil }
         // Searched as bytes (`ByteSearch`): Foundation's `contains` took about 840,000
         // instructions per 4 KB head, asked for every copy in such a XIB.
-        let head = [UInt8](handle.readData(ofLength: 4096))
+        let head = [UInt8](data)
         return ByteSearch.firstOffset(of: Array(GeneratedMarker.wrapper.utf8), in: head[...]) != nil ? stem : nil
     }
 

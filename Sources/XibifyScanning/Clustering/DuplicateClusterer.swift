@@ -2,6 +2,7 @@ import Dispatch
 import Synchronization
 import XibifyFormat
 import XibifySupport
+import XibifyWorkspace
 
 /// Groups identical layouts across documents into ranked, maximal clusters.
 ///
@@ -11,11 +12,16 @@ import XibifySupport
 package struct DuplicateClusterer: Sendable {
     /// Which subtrees count.
     package var options: ClusteringOptions
+    /// Where the wrappers of components are read (`BoundaryFinder.componentClass`).
+    package var files: WorkspaceFiles
 
     /// Creates a clusterer.
-    /// - Parameter options: size thresholds and workers.
-    package init(options: ClusteringOptions = ClusteringOptions()) {
+    /// - Parameters:
+    ///   - options: size thresholds and workers.
+    ///   - files: where the wrappers of components are read.
+    package init(options: ClusteringOptions = ClusteringOptions(), files: WorkspaceFiles = .disk) {
         self.options = options
+        self.files = files
     }
 
     /// A candidate subtree: document and root element.
@@ -399,7 +405,8 @@ package struct DuplicateClusterer: Sendable {
         }
         let memberIndexes = members.map { indexes[$0.document] ?? ReferenceIndex(documents[$0.document]) }
         let boundaries = zip(members, memberIndexes).map { member, index in
-            BoundaryFinder(document: documents[member.document], index: index).boundary(of: member.element)
+            BoundaryFinder(document: documents[member.document], index: index, files: files).boundary(
+                of: member.element)
         }
         // Names from what the copies say about themselves.
         let namer = MeaningNamer(

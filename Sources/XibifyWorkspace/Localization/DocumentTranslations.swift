@@ -47,17 +47,20 @@ package struct DocumentTranslations: Sendable {
     /// The file of a language.
     package func language(_ code: String) -> Language? { languages.first { $0.code == code } }
 
-    /// The translations of the document at a path (absolute), read from disk.
-    package static func load(forDocumentAt documentPath: String) -> DocumentTranslations {
+    /// The translations of the document at a path (absolute).
+    /// - Parameters:
+    ///   - documentPath: the document (absolute).
+    ///   - files: where its translations are read.
+    package static func load(forDocumentAt documentPath: String, files: WorkspaceFiles) -> DocumentTranslations {
         let folder = (documentPath as NSString).deletingLastPathComponent
         guard (folder as NSString).lastPathComponent == "Base.lproj" else { return .none }
         let name = ((documentPath as NSString).lastPathComponent as NSString).deletingPathExtension
         let parent = (folder as NSString).deletingLastPathComponent
-        let listing = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        let listing = (files.contentsOfDirectory(atPath: parent) ?? []).sorted()
         var result = DocumentTranslations.none
         for entry in listing where entry.hasSuffix(".lproj") && entry != "Base.lproj" && entry != "mul.lproj" {
             let path = (parent as NSString).appendingPathComponent(entry + "/" + name + ".strings")
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            guard let data = files.contents(atPath: path) else { continue }
             if let file = try? StringsFile(bytes: Array(data)) {
                 result.languages.append(Language(code: String(entry.dropLast(".lproj".count)), path: path, file: file))
             } else {
@@ -65,7 +68,7 @@ package struct DocumentTranslations: Sendable {
             }
         }
         for candidate in catalogCandidates(name: name, parent: parent, base: folder) {
-            guard let data = FileManager.default.contents(atPath: candidate) else { continue }
+            guard let data = files.contents(atPath: candidate) else { continue }
             result.catalogs.append(Catalog(path: candidate, entries: catalogEntries(data)))
         }
         return result

@@ -13,26 +13,32 @@ package struct ProjectIndex: Sendable {
     package let manifests: [String: PackageManifest]
     /// The XcodeGen specs found where no Xcode project lies beside them, by `project.yml` path.
     package let specs: [String: XcodeGenSpec]
+    /// Where these were read, and where the app's sources, headers and settings are read: the
+    /// disk, or the disk under an earlier planning round's files.
+    package let files: WorkspaceFiles
 
     /// No project, no package: the documents are taken as they are.
     package static let empty = ProjectIndex(projects: [:], packages: [])
 
     package init(
         projects: [String: XcodeProject], packages: Set<String>, manifests: [String: PackageManifest] = [:],
-        specs: [String: XcodeGenSpec] = [:]
+        specs: [String: XcodeGenSpec] = [:], files: WorkspaceFiles = .disk
     ) {
         self.projects = projects
         self.packages = packages
         self.manifests = manifests
         self.specs = specs
+        self.files = files
     }
 
     /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, the
     /// `project.yml` XcodeGen specs of folders that hold no `.xcodeproj` (one that does is the
     /// generated project, read instead), and the `Package.swift` files whose `Sources` folder
     /// holds one.
-    /// - Parameter documentPaths: absolute paths.
-    package static func load(for documentPaths: [String]) -> ProjectIndex {
+    /// - Parameters:
+    ///   - documentPaths: absolute paths.
+    ///   - files: where they are read.
+    package static func load(for documentPaths: [String], files: WorkspaceFiles) -> ProjectIndex {
         var folders: Set<String> = []
         var packages: Set<String> = []
         for path in documentPaths {
@@ -45,14 +51,13 @@ package struct ProjectIndex: Sendable {
         }
         var projectPaths: [String] = []
         var specPaths: [String] = []
-        let fileManager = FileManager.default
         for folder in folders.sorted() {
-            let entries = (try? fileManager.contentsOfDirectory(atPath: folder)) ?? []
+            let entries = files.contentsOfDirectory(atPath: folder) ?? []
             let hasProject = entries.contains { $0.hasSuffix(".xcodeproj") }
             for entry in entries {
                 if entry.hasSuffix(".xcodeproj") {
                     let path = (folder as NSString).appendingPathComponent(entry) + "/project.pbxproj"
-                    if fileManager.fileExists(atPath: path) { projectPaths.append(path) }
+                    if files.fileExists(atPath: path) { projectPaths.append(path) }
                 } else if entry == "Package.swift" {
                     packages.insert(folder)
                 } else if entry == "project.yml" && !hasProject {
@@ -60,17 +65,19 @@ package struct ProjectIndex: Sendable {
                 }
             }
         }
-        let loaded = ParallelMap.map(projectPaths) { XcodeProject(path: $0) }
+        let loaded = ParallelMap.map(projectPaths) { XcodeProject(path: $0, files: files) }
         var projects: [String: XcodeProject] = [:]
         for project in loaded.compactMap({ $0 }) { projects[project.path] = project }
         var specs: [String: XcodeGenSpec] = [:]
-        for spec in specPaths.compactMap(XcodeGenSpec.read(at:)) where !spec.targets.isEmpty { specs[spec.path] = spec }
+        for spec in specPaths.compactMap({ XcodeGenSpec.read(at: $0, files: files) }) where !spec.targets.isEmpty {
+            specs[spec.path] = spec
+        }
         // A package counts only for files in its targets' folders: `Sources/<name>` or the
         // folder a target's `path:` names (xibify's own repository is a package, and its
         // fixtures are not its targets).
         var manifests: [String: PackageManifest] = [:]
         for package in packages {
-            guard let data = fileManager.contents(atPath: package + "/Package.swift") else { continue }
+            guard let data = files.contents(atPath: package + "/Package.swift") else { continue }
             manifests[package] = PackageManifest.read(String(decoding: data, as: UTF8.self))
         }
         let used = packages.filter { package in
@@ -84,7 +91,8 @@ package struct ProjectIndex: Sendable {
             }
         }
         return ProjectIndex(
-            projects: projects, packages: used, manifests: manifests.filter { used.contains($0.key) }, specs: specs)
+            projects: projects, packages: used, manifests: manifests.filter { used.contains($0.key) }, specs: specs,
+            files: files)
     }
 
     /// Where a new Swift file must go instead, when a package target would not compile it.
@@ -276,12 +284,12 @@ package struct ProjectIndex: Sendable {
     package func swiftSources(of target: BuildTarget) -> [String] {
         switch target.container {
         case .xcodeProject(let path):
-            return projects[path]?.swiftSources(of: target) ?? []
+            return projects[path]?.swiftSources(of: target, files: files) ?? []
         case .swiftPackage(let manifest):
             let package = (manifest as NSString).deletingLastPathComponent
             let folder = XcodeProject.standardized(
                 package + "/" + (manifests[package]?.target(named: target.name)?.folder ?? "Sources/" + target.name))
-            return DirectoryWalker { _, _ in false }.files(under: folder).filter { $0.hasSuffix(".swift") }.map {
+            return files.files(under: folder, skip: { _, _ in false }).filter { $0.hasSuffix(".swift") }.map {
                 folder + "/" + $0
             }.sorted()
         case .xcodeGenSpec(let path):
@@ -295,7 +303,7 @@ package struct ProjectIndex: Sendable {
     /// The Swift files a target compiles that declare a class (in code, not in comments or strings).
     package func swiftSources(of target: BuildTarget, declaring className: String) -> [String] {
         swiftSources(of: target).filter { file in
-            guard let data = FileManager.default.contents(atPath: file) else { return false }
+            guard let data = files.contents(atPath: file) else { return false }
             return data.withUnsafeBytes { SourceClassNames.declarations(in: $0.bindMemory(to: UInt8.self)) }
                 .contains(className)
         }

@@ -31,9 +31,10 @@ package struct SwiftSettings: Sendable, Hashable {
     ///   - objects: the project's objects.
     ///   - variables: the build variables expanded in paths (`SRCROOT`, `PROJECT_DIR`, `TARGET_NAME`…).
     ///   - file: the absolute path of a file reference, by its id.
+    ///   - files: where `.xcconfig` files are read.
     package init(
         target: [String: Any], project: [String: Any], objects: [String: [String: Any]],
-        variables: [String: String], file: (String) -> String?
+        variables: [String: String], file: (String) -> String?, files: WorkspaceFiles
     ) {
         func configurations(of owner: [String: Any]) -> [(name: String, settings: [String: String])] {
             guard let list = owner["buildConfigurationList"] as? String else { return [] }
@@ -42,7 +43,7 @@ package struct SwiftSettings: Sendable, Hashable {
                 var settings: [String: String] = [:]
                 if let reference = object["baseConfigurationReference"] as? String, let path = file(reference) {
                     var reads = 0
-                    settings = Self.xcconfigSettings(at: path, reads: &reads)
+                    settings = Self.xcconfigSettings(at: path, reads: &reads, files: files)
                 }
                 for (key, value) in object["buildSettings"] as? [String: Any] ?? [:] {
                     if let value = value as? String { settings[key] = value }
@@ -99,13 +100,14 @@ package struct SwiftSettings: Sendable, Hashable {
     ///     others is read for each, as Xcode does).
     ///   - reads: the files read so far from one configuration; at most 256, so a repository's
     ///     includes cannot make the reading grow without end.
-    package static func xcconfigSettings(at path: String, chain: Set<String> = [], reads: inout Int)
-        -> [String: String]
-    {
+    ///   - files: where they are read.
+    package static func xcconfigSettings(
+        at path: String, chain: Set<String> = [], reads: inout Int, files: WorkspaceFiles
+    ) -> [String: String] {
         var chain = chain
         reads += 1
         guard reads <= 256, chain.count < 32, chain.insert(path).inserted,
-            let data = FileManager.default.contents(atPath: path), data.count <= 1 << 20
+            let data = files.contents(atPath: path), data.count <= 1 << 20
         else { return [:] }
         var settings: [String: String] = [:]
         let folder = (path as NSString).deletingLastPathComponent
@@ -118,7 +120,8 @@ package struct SwiftSettings: Sendable, Hashable {
                 else { continue }
                 let included = String(trimmed[trimmed.index(after: open)..<close])
                 let target = XcodeProject.standardized(included.hasPrefix("/") ? included : folder + "/" + included)
-                settings.merge(xcconfigSettings(at: target, chain: chain, reads: &reads)) { _, new in new }
+                settings.merge(xcconfigSettings(at: target, chain: chain, reads: &reads, files: files)) { _, new in new
+                }
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else { continue }

@@ -54,10 +54,10 @@ package struct XcodeGenSpec: Sendable, Hashable {
     /// when the spec is read.
     private var swiftFiles: [String: [String]] = [:]
 
-    private init(path: String, targets: [Target]) {
+    private init(path: String, targets: [Target], files: WorkspaceFiles) {
         self.path = path
         self.targets = targets
-        for target in targets { swiftFiles[target.name] = listSwiftSources(of: target) }
+        for target in targets { swiftFiles[target.name] = listSwiftSources(of: target, files: files) }
     }
 
     /// The most YAML nodes read from one spec and the specs it includes: a spec whose aliases
@@ -67,16 +67,18 @@ package struct XcodeGenSpec: Sendable, Hashable {
     package static let largestFile = 4 << 20
 
     /// Reads a spec and the specs it includes; nil when it cannot be read as one.
-    /// - Parameter path: the `project.yml` (absolute).
-    package static func read(at path: String) -> XcodeGenSpec? {
-        var reader = Reader()
+    /// - Parameters:
+    ///   - path: the `project.yml` (absolute).
+    ///   - files: where the specs, their `.xcconfig` files and the targets' sources are read.
+    package static func read(at path: String, files: WorkspaceFiles) -> XcodeGenSpec? {
+        var reader = Reader(files: files)
         let standardized = XcodeProject.standardized(path)
         guard reader.load(standardized, depth: 0) else { return nil }
         var targets: [Target] = []
         for (name, fragments) in reader.targets.sorted(by: { $0.key < $1.key }) {
             targets += reader.targets(named: name, fragments: fragments)
         }
-        return XcodeGenSpec(path: standardized, targets: targets.sorted { $0.name < $1.name })
+        return XcodeGenSpec(path: standardized, targets: targets.sorted { $0.name < $1.name }, files: files)
     }
 
     /// The targets that build a file, each with its phase.
@@ -110,15 +112,15 @@ package struct XcodeGenSpec: Sendable, Hashable {
         swiftFiles[target.name] ?? []
     }
 
-    /// The Swift files on disk that a target's sources compile.
-    private func listSwiftSources(of target: Target) -> [String] {
+    /// The Swift files that a target's sources compile.
+    private func listSwiftSources(of target: Target, files walked: WorkspaceFiles) -> [String] {
         var files: Set<String> = []
         for source in target.sources where !source.buildsNothing && source.phase != .resources {
             if source.path.hasSuffix(".swift") {
                 files.insert(source.path)
                 continue
             }
-            for relative in DirectoryWalker(skip: { _, _ in false }).files(under: source.path)
+            for relative in walked.files(under: source.path, skip: { _, _ in false })
             where relative.hasSuffix(".swift") {
                 let file = source.path + "/" + relative
                 if phase(of: file, in: target) == .sources { files.insert(file) }
@@ -174,6 +176,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
 
     /// Reads the spec files, following `include`.
     private struct Reader {
+        /// Where the files are read.
+        let files: WorkspaceFiles
         /// A part of a definition, with the folder its paths are relative to.
         typealias Fragment = (definition: Value, folder: String)
         /// Each target's definitions, in the order XcodeGen merges them: included specs first.
@@ -189,10 +193,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
         /// - Parameter folder: the folder its paths are relative to (nil: its own).
         mutating func load(_ path: String, depth: Int, folder: String? = nil) -> Bool {
             guard depth < 16, visited.insert(path).inserted,
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                attributes[.type] as? FileAttributeType == .typeRegular,
-                (attributes[.size] as? Int ?? 0) <= XcodeGenSpec.largestFile,
-                let data = FileManager.default.contents(atPath: path),
+                let size = files.size(atPath: path), size <= XcodeGenSpec.largestFile,
+                let data = files.contents(atPath: path),
                 let text = String(data: data, encoding: .utf8),
                 let node = try? Yams.compose(yaml: text),
                 let root = value(of: node), case .map = root
@@ -290,7 +292,7 @@ package struct XcodeGenSpec: Sendable, Hashable {
                     if part.definition["sources:REPLACE"] != nil { sources = [] }
                     sources += Self.sources(of: part.definition, folder: part.folder, variables: variables)
                 }
-                let settings = Self.settings(of: parts, merged: merged)
+                let settings = Self.settings(of: parts, merged: merged, files: files)
                 var target = Target(
                     name: full, type: type, moduleName: Self.module(settings, default: name), sources: sources)
                 if let header = settings("SWIFT_OBJC_BRIDGING_HEADER") {
@@ -312,7 +314,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
 
         /// A setting of the target: from its settings in the spec (at the top of `settings`, or
         /// under `base`), else from the `.xcconfig` its first configuration is based on.
-        static func settings(of parts: [Fragment], merged: Value) -> (String) -> String? {
+        static func settings(of parts: [Fragment], merged: Value, files reading: WorkspaceFiles) -> (String) -> String?
+        {
             let settings = merged["settings"]
             // With `base`, `configs` or `groups`, XcodeGen reads no other key of `settings`.
             let structured = ["base", "configs", "groups"].contains { settings?[$0] != nil }
@@ -323,7 +326,7 @@ package struct XcodeGenSpec: Sendable, Hashable {
                 else { continue }
                 var reads = 0
                 based = SwiftSettings.xcconfigSettings(
-                    at: XcodeProject.standardized(part.folder + "/" + first), reads: &reads)
+                    at: XcodeProject.standardized(part.folder + "/" + first), reads: &reads, files: reading)
                 break
             }
             return { key in

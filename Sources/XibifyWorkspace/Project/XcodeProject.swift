@@ -61,18 +61,21 @@ package struct XcodeProject: Sendable {
     }
 
     /// Reads a project.
-    /// - Parameter path: its `project.pbxproj` (absolute).
+    /// - Parameters:
+    ///   - path: its `project.pbxproj` (absolute).
+    ///   - files: where it and its `.xcconfig` files are read.
     /// - Returns: nil when the file cannot be read or is not a project.
-    package init?(path: String) {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        self.init(path: path, data: data)
+    package init?(path: String, files: WorkspaceFiles) {
+        guard let data = files.contents(atPath: path) else { return nil }
+        self.init(path: path, data: data, files: files)
     }
 
     /// Reads a project from its bytes (an edited `project.pbxproj` before it is written).
     /// - Parameters:
     ///   - path: where the `project.pbxproj` is (absolute); paths in it are resolved from there.
     ///   - data: its contents.
-    package init?(path: String, data: Data) {
+    ///   - files: where its `.xcconfig` files are read.
+    package init?(path: String, data: Data, files: WorkspaceFiles) {
         guard let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
             let objects = plist["objects"] as? [String: [String: Any]],
             let rootID = plist["rootObject"] as? String,
@@ -139,7 +142,7 @@ package struct XcodeProject: Sendable {
                     "PROJECT_NAME": ((xcodeproj as NSString).lastPathComponent as NSString).deletingPathExtension,
                     "TARGET_NAME": name,
                 ],
-                file: { folder(of: $0) })
+                file: { folder(of: $0) }, files: files)
             target.productType = object["productType"] as? String
             for phaseID in object["buildPhases"] as? [String] ?? [] {
                 let phase: Phase
@@ -250,7 +253,10 @@ package struct XcodeProject: Sendable {
     }
 
     /// The Swift files a target compiles: its Sources phase's, and those of the folders it synchronizes.
-    package func swiftSources(of target: BuildTarget) -> [String] {
+    /// - Parameters:
+    ///   - target: one of the project's targets.
+    ///   - files: where the synchronized folders are listed.
+    package func swiftSources(of target: BuildTarget, files listed: WorkspaceFiles) -> [String] {
         guard let index = targets.firstIndex(of: target) else { return [] }
         var files = Set(
             builtFiles.compactMap { file, memberships in
@@ -259,8 +265,8 @@ package struct XcodeProject: Sendable {
             })
         for folder in synchronizedFolders
         where folder.targetIDs.contains(target.id) || folder.exceptions[target.id] != nil {
-            let walker = DirectoryWalker { _, _ in false }
-            for relative in walker.files(under: folder.path) where relative.hasSuffix(".swift") {
+            for relative in listed.files(under: folder.path, skip: { _, _ in false }) where relative.hasSuffix(".swift")
+            {
                 let file = folder.path + "/" + relative
                 if memberships(of: file).contains(where: { $0.target == index }) { files.insert(file) }
             }

@@ -216,7 +216,7 @@ import XibifyTestSupport
         // The verifier refuses the class in a target that cannot compile it: Inbox's plan, moved
         // to Notes's target.
         let projects = ProjectIndex.load(
-            for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path })
+            for: report.documents.map { TestPaths.packageRoot.appendingPathComponent($0.path).path }, files: .disk)
         let notes = try #require(projects.projects.values.first?.targets.first { $0.name == "Notes" })
         var tampered = inbox
         tampered.joins[inbox.swiftPath] = inbox.joins[inbox.swiftPath]?.map { join in
@@ -234,14 +234,14 @@ import XibifyTestSupport
     /// bridging header shows Swift, through the headers it imports.
     @Test func swiftSettingsAreReadThroughConfigurationFilesAndHeaders() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/ObjectiveCApp").path
-        let project = try #require(XcodeProject(path: folder + "/Notes.xcodeproj/project.pbxproj"))
+        let project = try #require(XcodeProject(path: folder + "/Notes.xcodeproj/project.pbxproj", files: .disk))
         let targets = Dictionary(uniqueKeysWithValues: project.targets.map { ($0.name, $0.swift) })
         #expect(targets["Notes"]?.configurationsWithoutVersion == ["Debug", "Release"])
         #expect(targets["Inbox"]?.configurationsWithoutVersion == [])
         #expect(targets["Inbox"]?.bridgingHeaders == [folder + "/Inbox/Inbox-Bridging-Header.h"])
         #expect(targets["Archive"]?.bridgingHeaders == [folder + "/Archive/Archive-Bridging-Header.h"])
         #expect(targets["Outbox"]?.bridgingHeaders == [] && targets["Outbox"]?.configurationsWithoutVersion == [])
-        let imports = ObjectiveCImports(roots: [folder])
+        let imports = ObjectiveCImports(roots: [folder], files: .disk)
         #expect(imports.interfaces(reachedFrom: [folder + "/Inbox/Inbox-Bridging-Header.h"]) == ["UnreadBadge"])
         #expect(imports.interfaceHeaders()["SendStatusView"] == folder + "/Outbox/SendStatusView.h")
         // A category or class extension declares no class.
@@ -264,7 +264,7 @@ import XibifyTestSupport
         }
         var reads = 0
         let settings = SwiftSettings.xcconfigSettings(
-            at: temporary.appendingPathComponent("A.xcconfig").path, reads: &reads)
+            at: temporary.appendingPathComponent("A.xcconfig").path, reads: &reads, files: .disk)
         #expect(settings["SWIFT_VERSION"] == "5.0" && reads == 5, "\(settings) \(reads)")
     }
 

@@ -28,8 +28,10 @@ struct CorpusRewriteTests {
             // No generated class takes the name of a class the app's sources declare.
             for plan in first.plans where !plan.adoptsExistingClass {
                 let documents = plan.replaced.map { root.appendingPathComponent($0.file).path }
-                for appRoot in SourceClassNames.projectRoots(of: documents) {
-                    #expect(!SourceClassNames.declared(under: appRoot).contains(plan.className), "\(plan.className)")
+                for appRoot in SourceClassNames.projectRoots(of: documents, files: .disk) {
+                    #expect(
+                        !SourceClassNames.declared(under: appRoot, files: .disk).contains(plan.className),
+                        "\(plan.className)")
                 }
             }
             // What the app receives: no launch screen and no XIB's top-level view is replaced, no
@@ -80,7 +82,8 @@ struct CorpusRewriteTests {
             }
             // Every wrapper is compiled by every target that builds its copies, and every such
             // module declares NibView exactly once (the projects read again, as written).
-            let written = ProjectIndex.load(for: report.documents.map { root.appendingPathComponent($0.path).path })
+            let written = ProjectIndex.load(
+                for: report.documents.map { root.appendingPathComponent($0.path).path }, files: .disk)
             var modules: Set<BuildTarget> = []
             var reached: Set<BuildTarget> = []
             for plan in first.plans where !plan.adoptsExistingClass {

@@ -61,7 +61,7 @@ import XibifyTestSupport
                 }
                 return file
             }
-            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath))
+            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath), files: .disk)
             #expect(throws: VerificationError.self) {
                 try CompiledSwiftCheck(files: tampered, projects: projects).run()
             }
@@ -86,7 +86,7 @@ import XibifyTestSupport
             #expect(plan.xibPath == folder + "/Nibs/SeriesRowView.xib")
             let base = try #require(result.files.first { $0.path == folder + "/NibView.swift" })
             #expect(String(decoding: base.contents, as: UTF8.self).contains("bundle: Bundle.module"))
-            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath))
+            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath), files: .disk)
             #expect(
                 projects.swiftSources(of: try #require(plan.targets.first)) == [folder + "/LegendViewController.swift"])
         }

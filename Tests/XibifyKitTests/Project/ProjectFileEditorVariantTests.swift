@@ -121,7 +121,7 @@ import XibifyTestSupport
 
     @Test func xcodeProjectBuildsEachVariantInTheResourcesPhase() throws {
         let (_, edited) = try ProjectFileEditorTests.edit(ProjectFixture.text, [Self.cardView])
-        let project = try #require(XcodeProject(path: Self.projectPath, data: Data(edited)))
+        let project = try #require(XcodeProject(path: Self.projectPath, data: Data(edited), files: .disk))
         let folder = "/tmp/xibify-variant/App/"
         let app = try #require(project.targets.firstIndex { $0.name == "App" })
         for variant in Self.cardView.variants {
@@ -397,7 +397,7 @@ import XibifyTestSupport
             defer {
                 try? FileManager.default.removeItem(at: copy.deletingLastPathComponent().deletingLastPathComponent())
             }
-            let reader = XcodeProject(path: copy.path, data: Data(edited))
+            let reader = XcodeProject(path: copy.path, data: Data(edited), files: .disk)
             guard let reader, let folder = reader.groupFolders[addition.groupID],
                 let phase = addition.buildPhaseIDs.first,
                 let target = reader.targets.firstIndex(where: { $0.resourcesPhaseID == phase })

@@ -11,10 +11,12 @@ import XibifyTestSupport
 
     @Test func theFixtureProjectsTargetsModulesAndMembers() throws {
         let project = try #require(
-            XcodeProject(path: Self.shopApp.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj").path))
+            XcodeProject(
+                path: Self.shopApp.appendingPathComponent("ShopApp.xcodeproj/project.pbxproj").path, files: .disk))
         #expect(project.targets.map(\.name) == ["ShopApp", "ShopClip", "ShopAdmin"])
         #expect(project.targets.map(\.moduleName) == ["ShopApp", "ShopClip", "ShopAdmin"])
-        let index = ProjectIndex.load(for: [Self.shopApp.appendingPathComponent("Orders/Orders.storyboard").path])
+        let index = ProjectIndex.load(
+            for: [Self.shopApp.appendingPathComponent("Orders/Orders.storyboard").path], files: .disk)
         let orders = index.targets(building: Self.shopApp.appendingPathComponent("Orders/Orders.storyboard").path)
         #expect(orders.map(\.target.name) == ["ShopApp", "ShopClip"])
         #expect(orders.allSatisfy { $0.phase == .resources })
@@ -33,7 +35,7 @@ import XibifyTestSupport
         }
         // The clip compiles the Orders controllers and the shared app delegate.
         let clip = try #require(project.targets.first { $0.name == "ShopClip" })
-        let sources = project.swiftSources(of: clip).map { ($0 as NSString).lastPathComponent }
+        let sources = project.swiftSources(of: clip, files: .disk).map { ($0 as NSString).lastPathComponent }
         #expect(sources.contains("OrdersViewController.swift") && sources.contains("AppDelegate.swift"))
         #expect(!sources.contains("CheckoutViewController.swift"))
     }
@@ -77,7 +79,7 @@ import XibifyTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try Self.synchronizedProject(in: folder)
-        let project = try #require(XcodeProject(path: path.path))
+        let project = try #require(XcodeProject(path: path.path, files: .disk))
         func members(_ relative: String) -> [String] {
             project.memberships(of: folder.appendingPathComponent("App/" + relative).path).map {
                 project.targets[$0.target].name
@@ -90,7 +92,8 @@ import XibifyTestSupport
         // Module names are C99 identifiers of the product name.
         #expect(project.targets.map(\.moduleName) == ["App", "Share_Extension"])
 
-        let index = ProjectIndex.load(for: [folder.appendingPathComponent("App/Base.lproj/Main.storyboard").path])
+        let index = ProjectIndex.load(
+            for: [folder.appendingPathComponent("App/Base.lproj/Main.storyboard").path], files: .disk)
         let app = project.targets[0]
         let share = project.targets[1]
         let newFile = folder.appendingPathComponent("App/CardView.swift").path
@@ -105,8 +108,8 @@ import XibifyTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-sync-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = try Self.synchronizedProject(in: folder, bothTargetsSync: true)
-        let project = try #require(XcodeProject(path: path.path))
-        let index = ProjectIndex.load(for: [folder.appendingPathComponent("App/Main.storyboard").path])
+        let project = try #require(XcodeProject(path: path.path, files: .disk))
+        let index = ProjectIndex.load(for: [folder.appendingPathComponent("App/Main.storyboard").path], files: .disk)
         let result = index.joins(
             of: folder.appendingPathComponent("App/CardView.swift").path, targets: [project.targets[0]])
         guard case .failure(let problem) = result else {
@@ -123,7 +126,7 @@ import XibifyTestSupport
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         try Data("// swift-tools-version: 5.9\n".utf8).write(to: folder.appendingPathComponent("Package.swift"))
         let xib = sources.appendingPathComponent("Cards.xib").path
-        let index = ProjectIndex.load(for: [xib])
+        let index = ProjectIndex.load(for: [xib], files: .disk)
         let targets = index.targets(building: xib)
         #expect(targets.map(\.target.name) == ["CardKit"])
         #expect(targets.first?.target.isSwiftPackage == true)

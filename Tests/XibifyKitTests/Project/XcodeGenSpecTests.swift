@@ -10,7 +10,7 @@ import XibifyTestSupport
     static let root = TestPaths.fixtures.appendingPathComponent("FieldCases/XcodeGenTargets").path
 
     static func spec() throws -> XcodeGenSpec {
-        try #require(XcodeGenSpec.read(at: root + "/project.yml"))
+        try #require(XcodeGenSpec.read(at: root + "/project.yml", files: .disk))
     }
 
     /// A new temporary folder for specs written by a test.
@@ -96,7 +96,7 @@ import XibifyTestSupport
                     buildPhase: none
             """)
         try write("other.yml", "include: [project.yml]\ntargets:\n  Other:\n    type: tool\n    sources: [Tools]\n")
-        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml"))
+        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml", files: .disk))
         #expect(spec.targets.map(\.name) == ["Other", "Reader_iOS", "Reader_macOS"])
         // A platform list's products are named alike (a `PRODUCT_NAME` of variables is not read).
         #expect(spec.targets.map(\.moduleName) == ["Other", "Reader", "Reader"])
@@ -117,7 +117,7 @@ import XibifyTestSupport
         for level in 1..<40 { laughs += "a\(level): &a\(level) [*a\(level - 1), *a\(level - 1)]\n" }
         try write("project.yml", laughs + "targets:\n  Bomb:\n    sources: *a39\n")
         // Read no further than the node budget: not a spec xibify can use.
-        #expect(XcodeGenSpec.read(at: folder + "/project.yml") == nil)
+        #expect(XcodeGenSpec.read(at: folder + "/project.yml", files: .disk) == nil)
     }
 
     /// How XcodeGen merges and expands a spec (the review of the reader against XcodeGen's own
@@ -176,7 +176,7 @@ import XibifyTestSupport
         )
         try write("Specs/off.yml", "targets:\n  Ghost:\n    sources: [Ghost]\n")
         try write("Specs/rooted.yml", "targets:\n  Tool:\n    type: tool\n    sources: [Tools]\n")
-        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml"))
+        let spec = try #require(XcodeGenSpec.read(at: folder + "/project.yml", files: .disk))
         #expect(spec.targets.map(\.name) == ["App", "Copier", "Kit_iOS", "Kit_tvOS", "Tool", "Widget"])
         func built(_ file: String) -> [String] { Self.names(spec.targets(building: folder + "/" + file)) }
         // Each spec's paths from its own folder, the lists appended.

@@ -10,10 +10,13 @@ import XibifyTestSupport
             let storyboard = copy.appendingPathComponent("Checkout/Checkout.storyboard").path
             try FileManager.default.removeItem(at: copy.appendingPathComponent("ShopApp.xcodeproj"))
             // No project above: the document's own folder, never the file system's root.
-            #expect(SourceClassNames.projectRoots(of: [storyboard]) == [copy.appendingPathComponent("Checkout").path])
+            #expect(
+                SourceClassNames.projectRoots(of: [storyboard], files: .disk) == [
+                    copy.appendingPathComponent("Checkout").path
+                ])
             try FileManager.default.createDirectory(
                 at: copy.appendingPathComponent("ShopApp.xcodeproj"), withIntermediateDirectories: true)
-            #expect(SourceClassNames.projectRoots(of: [storyboard]) == [copy.path])
+            #expect(SourceClassNames.projectRoots(of: [storyboard], files: .disk) == [copy.path])
         }
     }
 

@@ -185,13 +185,13 @@ import XibifyTestSupport
         try Data("__attribute__((objc_subclassing_restricted))\n@interface Sealed : UIView\n@end\n".utf8)
             .write(to: folder.appendingPathComponent("Sealed.h"))
         #expect(
-            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path)
+            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path, files: .disk)
                 == .final(className: "VibrantButton", file: "Buttons.swift"))
         #expect(
-            SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path)
+            SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path, files: .disk)
                 == .subclassingRestricted(className: "Sealed", file: "Sealed.h"))
-        #expect(SourceClassNames.subclassRestriction(of: "Open", under: folder.path) == nil)
-        #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path) == nil)
+        #expect(SourceClassNames.subclassRestriction(of: "Open", under: folder.path, files: .disk) == nil)
+        #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path, files: .disk) == nil)
     }
 
     @Test func aGlassCardOfAFinalClassStaysInline() throws {

@@ -40,7 +40,8 @@ enum VerificationCase {
         return (
             result,
             ProjectIndex.load(
-                for: report.documents.map { options.workingDirectory.appendingPathComponent($0.path).path })
+                for: report.documents.map { options.workingDirectory.appendingPathComponent($0.path).path },
+                files: .disk)
         )
     }
 

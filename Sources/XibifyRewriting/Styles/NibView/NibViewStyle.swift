@@ -1,5 +1,6 @@
 import XibifyFormat
 import XibifyScanning
+import XibifyWorkspace
 
 /// The NibView style: each copy becomes a plain view of the generated class, a `NibView` that
 /// loads the xib as its File's Owner and hosts the xib's view (rewrite.md, "Styles").
@@ -18,7 +19,9 @@ package struct NibViewStyle: RewriteStyle {
 
     package func reservedMembers(root: Int, in document: IBDocument) throws(SkipReason) -> Set<String> { [] }
 
-    package func complete(_ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String])
+    package func complete(
+        _ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String], files: WorkspaceFiles
+    )
         throws(SkipReason)
     {
         plan.style = .nibView

@@ -45,7 +45,9 @@ package struct SubstitutionStyle: RewriteStyle {
     /// The generated class subclasses the root's class: AppKit must send the placeholder
     /// `awakeAfter(using:)`, and the root's class must be a Swift name in the class's module that
     /// the app's sources leave open to subclasses.
-    package func complete(_ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String])
+    package func complete(
+        _ plan: inout ExtractionPlan, in document: IBDocument, appRoots: [String], files: WorkspaceFiles
+    )
         throws(SkipReason)
     {
         let root = plan.template.element
@@ -67,7 +69,7 @@ package struct SubstitutionStyle: RewriteStyle {
         // …and be open to subclasses: a `final` class of the app's cannot be substituted.
         if !custom.isEmpty,
             let restriction = appRoots.lazy.compactMap({
-                SourceClassNames.subclassRestriction(of: custom, under: $0)
+                SourceClassNames.subclassRestriction(of: custom, under: $0, files: files)
             }).first
         {
             throw .rootClassRestricted(restriction)
