@@ -39,7 +39,38 @@ public enum Rewriter {
     package typealias Tamper = @Sendable (_ files: [RenderedFile], _ plans: [ExtractionPlan]) -> [RenderedFile]
 
     /// `prepare(_:options:)`, with the rendered files passed through `tamper` before verification.
+    ///
+    /// The first round plans on the scan. While a round extracts something, the files it wrote
+    /// are scanned in memory and planned again (`FollowUpRound`): copies that overlapped the
+    /// copies of a smaller layout match one another once those are placeholders. A later round
+    /// that fails as a whole leaves the batch as the rounds before it made it. Only the first
+    /// round runs when the user chose the clusters.
     package static func prepare(
+        _ report: ScanReport, options: ExtractionOptions, tamper: Tamper?
+    ) throws(Failure) -> RewriteResult {
+        var result = try round(report, options: options, tamper: tamper)
+        guard options.clusterIDs.isEmpty else { return result }
+        var scanned = report
+        var latest = result
+        var later = options
+        // Names given by cluster or parameter are the first round's.
+        later.classNames = [:]
+        later.parameterNames = [:]
+        for _ in 1..<FollowUpRound.maximumRounds where FollowUpRound.mayFindMore(after: latest) {
+            guard let next = FollowUpRound.report(after: scanned, files: latest.files),
+                next.clusters.contains(where: \.isExtractable)
+            else { break }
+            later.droppedClusterIDs.formUnion(result.dropped.map(\.id))
+            guard let outcome = try? round(next, options: later, tamper: tamper), !outcome.plans.isEmpty else { break }
+            result = FollowUpRound.composed(result, outcome)
+            scanned = next
+            latest = outcome
+        }
+        return result
+    }
+
+    /// One planning round: plans, renders and verifies, dropping the clusters whose output fails.
+    private static func round(
         _ report: ScanReport, options: ExtractionOptions, tamper: Tamper?
     ) throws(Failure) -> RewriteResult {
         var options = options

@@ -68,4 +68,29 @@ import XibifyTestSupport
             #expect(try Self.contents(applied.appendingPathComponent("RuntimeCases")) == Self.contents(copy))
         }
     }
+
+    /// Layouts nested in one another, extracted in two rounds of one run
+    /// (Fixtures/FieldCases/NestedLayouts): the diff is against the files on disk and applies to
+    /// what `--write` writes, and a second run has nothing left to do.
+    @Test func theNestedLayoutsDiffAppliesAndASecondRunIsANoOp() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NestedLayouts")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let name = copy.lastPathComponent
+            let applied = root.appendingPathComponent("Applied")
+            try FileManager.default.createDirectory(at: applied, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: copy, to: applied.appendingPathComponent(name))
+            let diff = try BinaryRunner.run(["rewrite", name], in: root)
+            #expect(diff.status == 0, "\(diff.stderr)")
+            #expect(diff.stdout.contains("+++ b/\(name)/TeamCardView.xib"))
+            let patch = root.appendingPathComponent("rewrite.patch")
+            try Data(diff.stdout.utf8).write(to: patch)
+            let apply = try ToolRunner.run(["git", "-C", applied.path, "apply", "--whitespace=nowarn", patch.path])
+            #expect(apply.status == 0, "\(apply.combined)")
+            let write = try BinaryRunner.run(["rewrite", name, "--write"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(try Self.contents(applied.appendingPathComponent(name)) == Self.contents(copy))
+            let again = try BinaryRunner.run(["rewrite", name, "--check"], in: root)
+            #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)\(again.stderr)")
+        }
+    }
 }

@@ -55,6 +55,12 @@ import XibifyTestSupport
             ["--min-views", "1", "--style", style], replaced: 3)
     }
 
+    /// Team cards that hold a copy of a member row, extracted in a second round of one run: the
+    /// cards' placeholders and the rows' (three in the storyboard, one in the card's xib).
+    @Test func nestedLayoutsFixture() throws {
+        try Self.expectFaithful(TestPaths.fixtures.appendingPathComponent("FieldCases/NestedLayouts"), [], replaced: 5)
+    }
+
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
     func corpus(minViews: String) throws {
         try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)

@@ -44,4 +44,39 @@ import XibifyTestSupport
             #expect(String(decoding: xib.contents, as: UTF8.self).contains(#"id="aaa-row""#))
         }
     }
+
+    /// Layouts nested in one another are extracted in one run (Fixtures/FieldCases/NestedLayouts).
+    ///
+    /// Team cards that each end with the same "Add member" row, and three member rows on their
+    /// own: the rows save more and go first; the cards then
+    /// match one another only with their rows as placeholders. One rewrite extracts both, the
+    /// cards in a second round over the first round's files in memory, and its batch is against
+    /// the disk: the storyboard's original is the file as it is, the card's xib holds a row.
+    @Test func aLayoutThatHeldCopiesOfAnExtractedOneIsExtractedInTheSameRun() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NestedLayouts")) { folder in
+            let root = folder.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [folder.lastPathComponent], workingDirectory: root))
+            #expect(report.clusters.map(\.instances.count) == [5, 2])
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            #expect(result.plans.map(\.className) == ["MemberRowView", "TeamCardView"])
+            #expect(result.plans.last?.replaced.compactMap(\.objectID) == ["Cd1-Vw-000", "Cd2-Vw-000"])
+            #expect(result.skipped.isEmpty, "\(result.skipped.map(\.reason))")
+            let storyboard = folder.appendingPathComponent("Teams.storyboard")
+            let edited = try #require(result.files.first { $0.path == storyboard.path })
+            #expect(edited.original == Array(try Data(contentsOf: storyboard)))
+            #expect(TextEdit.apply(edited.edits, to: edited.original ?? []) == edited.contents)
+            let text = String(decoding: edited.contents, as: UTF8.self)
+            #expect(text.contains(#"id="Cd1-Vw-000" userLabel="Team Card" customClass="TeamCardView""#))
+            #expect(text.components(separatedBy: #"customClass="MemberRowView""#).count == 4)
+            let card = try #require(result.files.first { $0.path.hasSuffix("TeamCardView.xib") })
+            #expect(card.original == nil)
+            #expect(String(decoding: card.contents, as: UTF8.self).contains(#"customClass="MemberRowView""#))
+            #expect(Set(result.files.map(\.path)).count == result.files.count)
+            // The user's choice of clusters is one round: the cards stay as they are.
+            let rows = try #require(report.clusters.first)
+            let chosen = try Rewriter.prepareAll(
+                report, options: ExtractionOptions(clusterIDs: [rows.id], workingDirectory: root))
+            #expect(chosen.plans.map(\.className) == ["MemberRowView"])
+        }
+    }
 }
