@@ -41,45 +41,54 @@ package enum SourceClassNames {
         return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)
     }
 
-    /// Why the app's class cannot be subclassed by a generated Swift class naming it, or nil.
+    /// What the app's sources say of a class an IB document names: its Swift name and why it
+    /// cannot be subclassed, or nil when the sources do not declare it (not judged).
     ///
     /// A Swift declaration `final class Name` (any modifiers before `class` on its line), an
     /// Objective-C `@interface Name` marked `objc_subclassing_restricted`, or a Swift class whose
     /// Objective-C name is `Name` (`@objc(Name) class Other`: IB files name the runtime name,
-    /// Swift code only `Other`). A class the sources do
-    /// not declare is not judged.
-    package static func subclassRestriction(
-        of name: String, under root: String, files: WorkspaceFiles
-    ) -> SubclassRestriction? {
+    /// Swift code only `Other`, which is then the Swift name, `final` if declared so).
+    package static func appClass(named name: String, under root: String, files: WorkspaceFiles) -> AppClass? {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard
             let swift = try? NSRegularExpression(
+                pattern: #"^[^\n/]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
+            let final = try? NSRegularExpression(
                 pattern: #"^[^\n/]*\bfinal\b[^\n{]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
-            let objc = try? NSRegularExpression(
+            let objc = try? NSRegularExpression(pattern: #"@interface\s+"# + escaped + #"\b"#),
+            let restricted = try? NSRegularExpression(
                 pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#),
             // `@objc(Name) class Other`: Name is only the class's Objective-C name.
             let renamed = try? NSRegularExpression(
                 pattern: #"@objc\(\s*"# + escaped
-                    + #"\s*\)\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*class\s+(\w+)"#)
+                    + #"\s*\)\s*((?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*)class\s+(\w+)"#)
         else { return nil }
-        for relative in files.files(under: root, skip: skipsBuildFolders)
+        for relative in files.files(under: root, skip: skipsBuildFolders).sorted()
         where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
             guard let data = files.contents(atPath: path), data.count <= maximumFileSize else { continue }
             let text = String(decoding: data, as: UTF8.self)
             guard text.contains(name) else { continue }
             let range = NSRange(text.startIndex..., in: text)
-            if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
-                return .final(className: name, file: (relative as NSString).lastPathComponent)
-            }
+            let file = (relative as NSString).lastPathComponent
             if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
-                let swiftName = Range(match.range(at: 1), in: text).map({ String(text[$0]) }), swiftName != name
+                let swiftName = Range(match.range(at: 2), in: text).map({ String(text[$0]) }), swiftName != name
             {
-                return .objectiveCNameOnly(
-                    className: name, swiftName: swiftName, file: (relative as NSString).lastPathComponent)
+                let modifiers = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+                let isFinal = modifiers.split(whereSeparator: \.isWhitespace).contains("final")
+                return AppClass(swiftName: swiftName, restriction: isFinal ? .final(className: name, file: file) : nil)
+            }
+            if relative.hasSuffix(".swift"), final.firstMatch(in: text, range: range) != nil {
+                return AppClass(swiftName: name, restriction: .final(className: name, file: file))
+            }
+            if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
+                return AppClass(swiftName: name)
+            }
+            if relative.hasSuffix(".h"), restricted.firstMatch(in: text, range: range) != nil {
+                return AppClass(swiftName: name, restriction: .subclassingRestricted(className: name, file: file))
             }
             if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
-                return .subclassingRestricted(className: name, file: (relative as NSString).lastPathComponent)
+                return AppClass(swiftName: name)
             }
         }
         return nil

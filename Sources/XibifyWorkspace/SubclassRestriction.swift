@@ -1,11 +1,9 @@
 /// Why an app class cannot be subclassed by a generated Swift class that names it.
 ///
-/// Found by `SourceClassNames.subclassRestriction(of:under:)`; `file` is the source's file name.
+/// Found by `SourceClassNames.appClass(named:under:files:)`; `file` is the source's file name.
 package enum SubclassRestriction: Sendable, Equatable {
-    /// `final class Name` in Swift.
+    /// `final class Name` in Swift (or `@objc(Name) final class Other`).
     case final(className: String, file: String)
-    /// `@objc(Name) class Other`: Swift code can only name it `Other`.
-    case objectiveCNameOnly(className: String, swiftName: String, file: String)
     /// `objc_subclassing_restricted` on its `@interface`.
     case subclassingRestricted(className: String, file: String)
 
@@ -13,7 +11,6 @@ package enum SubclassRestriction: Sendable, Equatable {
     package var code: String {
         switch self {
         case .final: "final"
-        case .objectiveCNameOnly: "objective-c-name-only"
         case .subclassingRestricted: "subclassing-restricted"
         }
     }

@@ -46,6 +46,10 @@ public struct ExtractionPlan: Sendable {
     /// For the substitution style: the class the root had (its `customClass`, or its element's
     /// UIKit/AppKit class), which the generated class subclasses.
     package var rootClass: String? = nil
+    /// For the substitution style: the name Swift code calls `rootClass` by, where the app's
+    /// sources declare it under another (`@objc(XGBadgeView) class BadgeView`); nil when the
+    /// names are the same.
+    package var rootSwiftName: String? = nil
     /// Why the style was chosen, for the notes.
     package var styleReason: ExtractionStyle.Reason? = nil
 

@@ -90,14 +90,16 @@ import XibifyTestSupport
     ///
     /// Every folder under `App/` is compiled by its target. Its wrappers take names unique in the module and never a
     /// SwiftUI type's (a SwiftUI file there calls `ProgressView()`), share one `NibView`, and
-    /// never subclass the module's `final` class in another folder, nor a class by the
-    /// Objective-C name of a Swift class (`@objc(XGBadgeView) class BadgeView`).
+    /// never subclass the module's `final` class in another folder; a class IB names by the
+    /// Objective-C name of a Swift class (`@objc(XGBadgeView) class BadgeView`) is subclassed by
+    /// its Swift name.
     @Test func anXcodeGenAppIsOneModuleAcrossItsFolders() throws {
         let report = Self.scan(["XcodeGenApp"])
         let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
         let result = try Rewriter.prepareAll(report, options: options)
         let names = result.plans.map(\.className).sorted()
-        #expect(names == ["DownloadsProgressView", "UploadsProgressView"])
+        // The badges (`XGBadgeView`, labelled "Progress") take the downloads' name first.
+        #expect(names == ["DownloadsProgressView", "ProgressView2", "UploadsProgressView"])
         #expect(names.allSatisfy { !FrameworkTypeNames.unprefixed.contains($0) })
         let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
         #expect(bases.count == 1, "\(bases.map(\.path))")
@@ -105,12 +107,13 @@ import XibifyTestSupport
         #expect(
             reasons.contains(
                 .rootClassRestricted(.final(className: "CardBackgroundView", file: "CardBackgroundView.swift"))))
-        // A root whose class IB names by the Objective-C name of a Swift class stays inline too.
-        #expect(
-            reasons.contains(
-                .rootClassRestricted(
-                    .objectiveCNameOnly(className: "XGBadgeView", swiftName: "BadgeView", file: "BadgeView.swift"))),
-            "\(reasons.map(\.id))")
+        // A root whose class IB names by the Objective-C name of a Swift class is subclassed by its
+        // Swift name.
+        let badge = try #require(result.plans.first { $0.rootClass == "XGBadgeView" })
+        #expect(badge.rootSwiftName == "BadgeView")
+        let badgeSource = try #require(result.files.first { $0.path == badge.swiftPath })
+        #expect(String(decoding: badgeSource.contents, as: UTF8.self).contains("class \(badge.className): BadgeView {"))
+        #expect(!reasons.contains { $0.id.hasPrefix("root-class-objective-c") })
         // The spec's target App builds every folder: the files join it when the project is
         // generated again, and the module is the target's.
         let projects = ExtractionPlanner(options: options).projects(of: report)

@@ -29,7 +29,6 @@ import XibifyTestSupport
         .projectEdit(.unreadable(project: "App.xcodeproj")), .rootClassNotSwiftName("My-Class"),
         .rootClassInOtherModule(className: "Card", module: "Kit", target: "App"),
         .rootClassRestricted(.final(className: "Card", file: "Card.swift")),
-        .rootClassRestricted(.objectiveCNameOnly(className: "XCard", swiftName: "Card", file: "Card.swift")),
         .rootClassRestricted(.subclassingRestricted(className: "Card", file: "Card.h")),
         .targetNotReady(.noSwiftVersion(target: "T", configurations: ["Debug"])),
         .targetNotReady(.missingBridgingHeader(target: "T", header: "T/T-Bridging-Header.h")),

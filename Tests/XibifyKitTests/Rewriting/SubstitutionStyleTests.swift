@@ -180,18 +180,37 @@ import XibifyTestSupport
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-final-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data("// A final class\n@objc public final class VibrantButton: UIButton {}\nclass Open: UIView {}\n".utf8)
-            .write(to: folder.appendingPathComponent("Buttons.swift"))
+        try Data(
+            """
+            // A final class
+            @objc public final class VibrantButton: UIButton {}
+            class Open: UIView {}
+            @objc(XRenamed) class Renamed: UIView {}
+            @objc(XSealedSwift) public final class SealedSwift: UIView {}
+
+            """.utf8
+        ).write(to: folder.appendingPathComponent("Buttons.swift"))
         try Data("__attribute__((objc_subclassing_restricted))\n@interface Sealed : UIView\n@end\n".utf8)
             .write(to: folder.appendingPathComponent("Sealed.h"))
+        func read(_ name: String) -> AppClass? {
+            SourceClassNames.appClass(named: name, under: folder.path, files: .disk)
+        }
         #expect(
-            SourceClassNames.subclassRestriction(of: "VibrantButton", under: folder.path, files: .disk)
-                == .final(className: "VibrantButton", file: "Buttons.swift"))
+            read("VibrantButton")
+                == AppClass(
+                    swiftName: "VibrantButton", restriction: .final(className: "VibrantButton", file: "Buttons.swift")))
         #expect(
-            SourceClassNames.subclassRestriction(of: "Sealed", under: folder.path, files: .disk)
-                == .subclassingRestricted(className: "Sealed", file: "Sealed.h"))
-        #expect(SourceClassNames.subclassRestriction(of: "Open", under: folder.path, files: .disk) == nil)
-        #expect(SourceClassNames.subclassRestriction(of: "Missing", under: folder.path, files: .disk) == nil)
+            read("Sealed")
+                == AppClass(
+                    swiftName: "Sealed", restriction: .subclassingRestricted(className: "Sealed", file: "Sealed.h")))
+        #expect(read("Open") == AppClass(swiftName: "Open"))
+        // IB names a Swift class by its Objective-C name; Swift subclasses it by its Swift name.
+        #expect(read("XRenamed") == AppClass(swiftName: "Renamed"))
+        #expect(
+            read("XSealedSwift")
+                == AppClass(
+                    swiftName: "SealedSwift", restriction: .final(className: "XSealedSwift", file: "Buttons.swift")))
+        #expect(read("Missing") == nil)
     }
 
     @Test func aGlassCardOfAFinalClassStaysInline() throws {

@@ -18,7 +18,7 @@ package enum SubstitutionSourceRenderer {
     package static func render(_ plan: ExtractionPlan) -> (source: String, declaration: WrapperDeclaration) {
         var declared = WrapperDeclaration(runtimeClass: runtimeClass(of: plan))
         let name = plan.className
-        let root = rootClass(of: plan)
+        let root = plan.rootSwiftName ?? rootClass(of: plan)
         var paragraphs = [
             SwiftSourceRenderer.summary(plan),
             "Its layout lives in `\(name).xib`, whose top-level object is of this class. Each copy in a document "

@@ -66,13 +66,15 @@ package struct SubstitutionStyle: RewriteStyle {
         {
             throw .rootClassInOtherModule(className: custom, module: rootModule, target: name)
         }
-        // …and be open to subclasses: a `final` class of the app's cannot be substituted.
+        // …and be open to subclasses: a `final` class of the app's cannot be substituted; one whose
+        // Objective-C name differs from its Swift name is subclassed by its Swift name.
         if !custom.isEmpty,
-            let restriction = appRoots.lazy.compactMap({
-                SourceClassNames.subclassRestriction(of: custom, under: $0, files: files)
+            let appClass = appRoots.lazy.compactMap({
+                SourceClassNames.appClass(named: custom, under: $0, files: files)
             }).first
         {
-            throw .rootClassRestricted(restriction)
+            if let restriction = appClass.restriction { throw .rootClassRestricted(restriction) }
+            if appClass.swiftName != custom { plan.rootSwiftName = appClass.swiftName }
         }
         plan.style = .substitution
         plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
