@@ -136,7 +136,7 @@ package struct ExtractionSession: Sendable {
         }
 
         var proposedModule: String?
-        if case .target(let module) = plan.module { proposedModule = module }
+        if let module = plan.module.name { proposedModule = module }
         guard let module = provider.module(proposed: proposedModule) else { return .cancelled }
         options.module = module.isEmpty ? nil : module
         let defaultDirectory = Rewriter.display((plan.xibPath as NSString).deletingLastPathComponent, options)

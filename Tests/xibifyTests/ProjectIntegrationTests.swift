@@ -264,4 +264,33 @@ import XibifyTestSupport
             #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         }
     }
+
+    /// An app that copies the settings screen's xib but links its code from a static library
+    /// (Fixtures/FieldCases/SharedLibrary, as iTerm2's `iTerm2SharedARC`): the class is compiled
+    /// where the screen's own sources are, in the library, with its `NibView`; the xib is copied by
+    /// the app; the placeholders name the library's module, not the building target's.
+    @Test func aClassIsCompiledByTheLibraryThatCompilesItsNeighbours() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/SharedLibrary")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let write = try BinaryRunner.run(["rewrite", "SharedLibrary", "--write", "--add-to-project"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            let members = try Self.members(of: copy.appendingPathComponent("Terminal.xcodeproj/project.pbxproj"))
+            let folder = copy.appendingPathComponent("Shared/Settings")
+            let swift = folder.appendingPathComponent("ProfileRowView.swift").path
+            #expect(members["TerminalShared"]?["Sources"]?.contains(swift) == true, "\(members)")
+            #expect(members["Terminal"]?["Sources"]?.contains(swift) != true)
+            #expect(
+                members["Terminal"]?["Resources"]?.contains(folder.appendingPathComponent("ProfileRowView.xib").path)
+                    == true)
+            #expect(Self.baseDeclarations(members, "TerminalShared").count == 1)
+            #expect(Self.baseDeclarations(members, "Terminal").isEmpty)
+            for name in ["Profiles.xib", "ProfileRowView.xib"] {
+                let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                #expect(text.contains(#"customClass="ProfileRowView" customModule="TerminalShared""#), "\(name)")
+                #expect(!text.contains(#"customModule="TerminalShared" customModuleProvider="target""#), "\(name)")
+            }
+            let check = try BinaryRunner.run(["rewrite", "SharedLibrary", "--check", "--add-to-project"], in: root)
+            #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+        }
+    }
 }

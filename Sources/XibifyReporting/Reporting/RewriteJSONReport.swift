@@ -209,7 +209,7 @@ extension RewriteJSONReport {
         let displayPaths = Dictionary(result.files.map { ($0.path, $0.displayPath) }, uniquingKeysWith: { a, _ in a })
         clusters = result.plans.map { plan in
             var module: String?
-            if case .target(let name) = plan.module { module = name }
+            if let name = plan.module.name { module = name }
             return Cluster(
                 id: plan.cluster.id, className: plan.className, module: module,
                 xib: displayPaths[plan.xibPath] ?? plan.xibPath, swift: displayPaths[plan.swiftPath] ?? plan.swiftPath,

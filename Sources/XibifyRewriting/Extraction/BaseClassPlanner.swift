@@ -84,7 +84,7 @@ package struct BaseClassPlanner {
                 // says (a class with an `@objc` name is compiled there too); one file per root.
                 let module: String
                 switch plan.module {
-                case .target(let name): module = name
+                case .target(let name), .library(let name): module = name
                 case .objectiveCName: module = ""
                 }
                 let root =

@@ -202,10 +202,15 @@ package struct ComponentAdopter {
             }
             return copy
         }
+        // Its placeholders name the module as its xib does: the building target's, or a library's.
+        let owner = FilesOwner.element(in: document)
         let module: ModuleChoice =
             wrapper.hasObjectiveCName
             ? .objectiveCName
-            : .target(Self.ownerModule(in: document) ?? targets.first?.moduleName ?? className)
+            : owner.flatMap({ document.attribute("customModuleProvider", of: $0) }) == nil
+                && Self.ownerModule(in: document) != nil
+                ? .library(Self.ownerModule(in: document) ?? className)
+                : .target(Self.ownerModule(in: document) ?? targets.first?.moduleName ?? className)
         return ExtractionPlan(
             cluster: cluster, className: className, baseClass: wrapper.baseClass, module: module,
             parameters: parameters, outlets: [], ports: ports, template: component, replaced: replaced,

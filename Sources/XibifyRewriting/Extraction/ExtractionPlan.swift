@@ -67,5 +67,9 @@ public struct ExtractionPlan: Sendable {
 
     /// The targets that compile the class: those that build the copies, less test bundles (they
     /// copy the xib, and take the class from the host app).
-    package var compilingTargets: [BuildTarget] { targets.filter { !$0.isTestBundle } }
+    package var compilingTargets: [BuildTarget] { compiledBy ?? targets.filter { !$0.isTestBundle } }
+    /// The static libraries that compile the class instead, when they compile the sources beside
+    /// the documents and the targets that copy the xib link them (iTerm2's `iTerm2SharedARC`);
+    /// nil when the targets that copy the xib compile the class.
+    package var compiledBy: [BuildTarget]? = nil
 }

@@ -277,7 +277,16 @@ package struct ExtractionPlanner: Sendable {
         let className = try PlanningStop.refusing { () throws(ExtractionError) in
             try self.className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
         }
-        let module = moduleChoice(clean, report, targets: targets)
+        // Sources beside the copies compiled by static libraries that the targets copying the
+        // documents link, not by those targets (iTerm2's `iTerm2SharedARC`): the class is compiled
+        // with its neighbours, in the library's module, which the placeholders name.
+        let libraries = projects.targets(compilingSourcesIn: directory.path)
+        let compiledBy: [BuildTarget]? =
+            !libraries.isEmpty && libraries.allSatisfy(\.isStaticLibrary) && libraries.isDisjoint(with: targets)
+                && Set(libraries.map(\.moduleName)).count == 1 ? libraries.sorted() : nil
+        let module =
+            compiledBy.map { .library(options.module ?? $0[0].moduleName) }
+            ?? moduleChoice(clean, report, targets: targets)
         // Translated entries move with the views; a translated xib is Base-internationalised.
         let translations = try PlanningStop.skipping { () throws(SkipReason) in
             try translationPlanner(report, projects).plan(
@@ -302,7 +311,7 @@ package struct ExtractionPlanner: Sendable {
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)
             // Test bundles copy the xib (their tests may load the documents) but never compile the class.
-            let compiling = targets.filter { !$0.isTestBundle }
+            let compiling = compiledBy ?? targets.filter { !$0.isTestBundle }
             if compiling.isEmpty {
                 throw .skipped(.testBundlesOnly(targets: targets.map(\.displayName)))
             }
@@ -359,6 +368,7 @@ package struct ExtractionPlanner: Sendable {
             joins: joins
         )
         plan.translations = translations
+        plan.compiledBy = compiledBy
         let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }, files: report.workspace)
         try PlanningStop.skipping { () throws(SkipReason) in
             try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)

@@ -57,8 +57,9 @@ package struct PlaceholderRenderer {
             }
         }
         attributes.append(#"customClass="\#(plan.placeholderClassName)""#)
-        if case .target(let module) = plan.module {
-            attributes.append(#"customModule="\#(XMLEscaping.attribute(module))" customModuleProvider="target""#)
+        if let module = plan.module.name {
+            attributes.append(#"customModule="\#(XMLEscaping.attribute(module))""#)
+            if plan.module.isTargetsOwn { attributes.append(#"customModuleProvider="target""#) }
         }
 
         var lines = ["<\(tag) " + attributes.joined(separator: " ") + ">"]

@@ -103,8 +103,9 @@ package struct XIBRenderer {
 
     private func classAttributes() -> String {
         var text = #"customClass="\#(plan.className)""#
-        if case .target(let module) = plan.module {
-            text += #" customModule="\#(XMLEscaping.attribute(module))" customModuleProvider="target""#
+        if let module = plan.module.name {
+            text += #" customModule="\#(XMLEscaping.attribute(module))""#
+            if plan.module.isTargetsOwn { text += #" customModuleProvider="target""# }
         }
         return text
     }

@@ -54,7 +54,7 @@ package struct ModuleCheck {
         let projectless = plans.filter(\.targets.isEmpty)
         let modules = Set(
             projectless.map { plan -> String in
-                if case .target(let name) = plan.module { return name }
+                if let name = plan.module.name { return name }
                 return ""
             })
         let projectlessBases = bases.filter(\.joins.isEmpty)

@@ -155,6 +155,14 @@ package struct RewriteVerifier: Sendable {
         }
         let xibCanonicalizer = Canonicalizer(document: xib.document, index: xib.index)
         let xibCanonical = xibCanonicalizer.canonicalize(xibRoot)
+        // The xib's object of the class (File's Owner, or the substituted root) names its module.
+        if !plan.adoptsExistingClass,
+            let holder = [FilesOwner.element(in: xib.document), xibRoot].compactMap({ $0 }).first(where: {
+                xib.document.attribute("customClass", of: $0) == plan.className
+            })
+        {
+            try ModuleNamingCheck(path: plan.xibPath, document: xib.document, element: holder, plan: plan).run()
+        }
         for instance in plan.replaced {
             guard let path = editedByDisplay[instance.file], let edited = parsed[path],
                 let source = originals[instance.documentIndex]
@@ -162,6 +170,8 @@ package struct RewriteVerifier: Sendable {
                 throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
             }
             let copy = try ReplacedCopy(instance, plan: plan, original: source, edited: edited)
+            try ModuleNamingCheck(path: instance.file, document: edited.document, element: copy.placeholder, plan: plan)
+                .run()
             // What the app receives first, then connections: a lost one is named, not just seen
             // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()

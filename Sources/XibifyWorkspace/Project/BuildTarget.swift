@@ -37,6 +37,10 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
             || productType == "com.apple.product-type.bundle.ui-testing"
     }
 
+    /// Whether it builds a static library: its code is linked into the apps that use it, so its
+    /// classes live in their binaries and `Bundle(for:)` of one is the app's bundle.
+    package var isStaticLibrary: Bool { productType == "com.apple.product-type.library.static" }
+
     /// The path of the `project.pbxproj` or `Package.swift`.
     package var containerPath: String {
         switch container {

@@ -142,6 +142,24 @@ package struct ProjectIndex: Sendable {
         return result.sorted { $0.0 < $1.0 }
     }
 
+    /// The Xcode targets that compile the sources (`.swift`, `.m`, `.mm`) of a folder, not those
+    /// of the folders below it: where a new source in it belongs with its neighbours.
+    package func targets(compilingSourcesIn folder: String) -> Set<BuildTarget> {
+        let folder = XcodeProject.standardized(folder)
+        var result: Set<BuildTarget> = []
+        for project in projects.values {
+            for (file, memberships) in project.builtFiles
+            where (file as NSString).deletingLastPathComponent == folder
+                && [".swift", ".m", ".mm"].contains(where: { file.hasSuffix($0) })
+            {
+                for membership in memberships where membership.phase == .sources {
+                    result.insert(project.targets[membership.target])
+                }
+            }
+        }
+        return result
+    }
+
     /// The targets that compile a file where it lies (its phase is Sources): for a new file,
     /// those whose folders take it in by themselves (a spec's sources, a synchronized folder, a
     /// package target).

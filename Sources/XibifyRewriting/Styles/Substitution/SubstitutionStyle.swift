@@ -62,7 +62,7 @@ package struct SubstitutionStyle: RewriteStyle {
         // The generated class subclasses the root's own class, which must be in its module.
         if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
             document.attribute("customModuleProvider", of: root) != "target",
-            case .target(let name) = plan.module, name != rootModule
+            let name = plan.module.name, name != rootModule
         {
             throw .rootClassInOtherModule(className: custom, module: rootModule, target: name)
         }
