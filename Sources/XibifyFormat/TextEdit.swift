@@ -30,6 +30,66 @@ package struct TextEdit: Sendable, Hashable {
         return edit
     }
 
+    /// The edits of the original that give what `later` makes of what `earlier` made of it.
+    ///
+    /// `earlier` is in the original's coordinates, `later` in those of `earlier`'s result. Edits
+    /// of the two that overlap or touch become one, spanning them (the later one's text over the
+    /// earlier ones' place); every other edit stays as small as it was, so a diff of the result
+    /// compares only what changed.
+    /// - Parameters:
+    ///   - earlier: the first edits.
+    ///   - later: the edits of their result.
+    ///   - final: the bytes after both.
+    /// - Returns: non-overlapping edits of the original, in order.
+    package static func composed(_ earlier: [TextEdit], then later: [TextEdit], final: [UInt8]) -> [TextEdit] {
+        // Each edit as an interval of the intermediate text, with what it adds to its text's length.
+        struct Piece {
+            var start: Int
+            var end: Int
+            var isEarlier: Bool
+            var growth: Int
+        }
+        var pieces: [Piece] = []
+        var shift = 0
+        for edit in earlier.sorted(by: { $0.span.start < $1.span.start }) {
+            let start = edit.span.start + shift
+            let growth = edit.replacement.count - (edit.span.end - edit.span.start)
+            pieces.append(Piece(start: start, end: start + edit.replacement.count, isEarlier: true, growth: growth))
+            shift += growth
+        }
+        for edit in later {
+            let growth = edit.replacement.count - (edit.span.end - edit.span.start)
+            pieces.append(Piece(start: edit.span.start, end: edit.span.end, isEarlier: false, growth: growth))
+        }
+        pieces.sort { ($0.start, $0.end) < ($1.start, $1.end) }
+        // Groups of pieces that overlap or touch, in the intermediate text.
+        var groups: [[Piece]] = []
+        for piece in pieces {
+            if let last = groups.last?.map(\.end).max(), piece.start <= last {
+                groups[groups.count - 1].append(piece)
+            } else {
+                groups.append([piece])
+            }
+        }
+        var result: [TextEdit] = []
+        var earlierGrowth = 0  // of the earlier edits before the group, in the original
+        var laterGrowth = 0  // of the later edits before the group, in the final text
+        for group in groups {
+            let start = group.map(\.start).min() ?? 0
+            let end = group.map(\.end).max() ?? 0
+            let ownEarlier = group.filter(\.isEarlier).reduce(0) { $0 + $1.growth }
+            let ownLater = group.filter { !$0.isEarlier }.reduce(0) { $0 + $1.growth }
+            let span = ByteSpan(start: start - earlierGrowth, end: end - earlierGrowth - ownEarlier)
+            let finalStart = start + laterGrowth
+            var edit = TextEdit(span: span, replacement: "")
+            edit.replacement = Array(final[finalStart..<(end + laterGrowth + ownLater)])
+            result.append(edit)
+            earlierGrowth += ownEarlier
+            laterGrowth += ownLater
+        }
+        return result
+    }
+
     /// Applies non-overlapping edits to a buffer.
     /// - Parameters:
     ///   - edits: the edits, in any order.

@@ -88,10 +88,54 @@ package enum FollowUpRound {
         return next
     }
 
-    /// One rewrite's result from two rounds': the later round's plans after the earlier's, each
-    /// file as the later round left it against the disk's original, and what is left as the
-    /// later round found it.
-    package static func composed(_ earlier: RewriteResult, _ later: RewriteResult) -> RewriteResult {
+    /// The names given to clusters of an earlier round (`--name ID=NAME`), for the clusters of a
+    /// later one: a cluster left inline for overlapping gives its name to the later cluster that
+    /// holds the most of its copies (by document and root id).
+    package static func names(
+        _ given: [String: String], of skipped: [SkippedCluster], in next: ScanReport
+    ) -> [String: String] {
+        var names: [String: String] = [:]
+        for cluster in skipped {
+            guard let name = given[cluster.id] else { continue }
+            let copies = Set(cluster.skippedInstances.map(\.instance.copyKey))
+            let best = next.clusters.map { candidate in
+                (candidate.id, candidate.instances.filter { copies.contains($0.copyKey) }.count)
+            }.filter { $0.1 > 0 }.max { ($0.1, $1.0) < ($1.1, $0.0) }
+            if let best { names[best.0] = name }
+        }
+        return names
+    }
+
+    /// One rewrite's result from two rounds'.
+    ///
+    /// The later round's plans come after the earlier's; each file is as the later round left
+    /// it, against the disk's original; what is left is as the later round found it (less the
+    /// clusters an earlier round extracted, whose copies left inline its plans list). The later
+    /// round's copies are placed where they are on disk.
+    /// - Parameters:
+    ///   - earlier: the rounds so far, composed.
+    ///   - later: the next round's result.
+    ///   - scanned: the scan the later round planned on.
+    ///   - disk: the first round's scan, of the files on disk.
+    package static func composed(
+        _ earlier: RewriteResult, _ later: RewriteResult, scanned: ScanReport, disk: ScanReport
+    ) -> RewriteResult {
+        let onDisk = Locator(earlier: earlier.files, scanned: scanned, disk: disk)
+        var later = later
+        for plan in later.plans.indices {
+            later.plans[plan].replaced = later.plans[plan].replaced.map(onDisk.relocated)
+            for copy in later.plans[plan].skipped.indices {
+                later.plans[plan].skipped[copy].instance = onDisk.relocated(later.plans[plan].skipped[copy].instance)
+            }
+        }
+        let extracted = Set(earlier.plans.map(\.cluster.id))
+        later.skipped.removeAll { extracted.contains($0.id) }
+        for cluster in later.skipped.indices {
+            for copy in later.skipped[cluster].skippedInstances.indices {
+                later.skipped[cluster].skippedInstances[copy].instance = onDisk.relocated(
+                    later.skipped[cluster].skippedInstances[copy].instance)
+            }
+        }
         var byPath: [String: RenderedFile] = [:]
         for file in earlier.files { byPath[file.path] = file }
         for file in later.files {
@@ -102,7 +146,8 @@ package enum FollowUpRound {
             var merged = file
             merged.original = first.original
             if first.original == nil { merged.kind = first.kind }
-            merged.edits = first.original.map { [TextEdit.spanning(from: $0, to: file.contents)] } ?? []
+            merged.edits =
+                first.original.map { Self.edits(from: $0, first.edits, then: file.edits, to: file.contents) } ?? []
             merged.declaration = first.declaration ?? file.declaration
             merged.joins = first.joins + file.joins.filter { !first.joins.contains($0) }
             merged.declaresBaseClass = first.declaresBaseClass ?? file.declaresBaseClass
@@ -128,5 +173,59 @@ package enum FollowUpRound {
         result.dropped = earlier.dropped + later.dropped
         result.addedToProject = earlier.addedToProject || later.addedToProject
         return result
+    }
+
+    /// The edits of the disk's original that give a file's last contents: the rounds' own
+    /// composed, each as small as it was (a diff then compares only the edited spans), or one
+    /// edit spanning what changed when a round's edits do not describe its file.
+    private static func edits(
+        from original: [UInt8], _ earlier: [TextEdit], then later: [TextEdit], to final: [UInt8]
+    ) -> [TextEdit] {
+        let composed = TextEdit.composed(earlier, then: later, final: final)
+        return TextEdit.apply(composed, to: original) == final
+            ? composed : [TextEdit.spanning(from: original, to: final)]
+    }
+
+    /// Where a later round's copy is on disk.
+    ///
+    /// Its start and end are mapped back through the edits the earlier rounds made to its
+    /// document (a copy of a later round never starts inside an earlier replacement: it encloses
+    /// placeholders, or lies apart from them), to a line and column of the file on disk. A copy
+    /// in a file an earlier round created keeps its place.
+    private struct Locator {
+        var earlier: [String: RenderedFile] = [:]
+        var scanned: ScanReport
+        var disk: [String: IBDocument] = [:]
+
+        init(earlier files: [RenderedFile], scanned: ScanReport, disk report: ScanReport) {
+            for file in files where file.original != nil { earlier[file.path] = file }
+            self.scanned = scanned
+            for document in report.documents { disk[document.filePath ?? document.path] = document }
+        }
+
+        func relocated(_ instance: ClusterInstance) -> ClusterInstance {
+            let document = scanned.documents[instance.documentIndex]
+            guard let path = document.filePath, let file = earlier[path], let original = disk[path] else {
+                return instance
+            }
+            let record = document.elements[instance.element]
+            var moved = instance
+            moved.location = original.location(ofOffset: Self.onDisk(Int(record.start), file.edits))
+            moved.endLine = original.location(ofOffset: Self.onDisk(max(Int(record.end) - 1, 0), file.edits)).line
+            return moved
+        }
+
+        /// An offset of the edited text as an offset of the original (inside a replacement: where
+        /// the replaced span starts).
+        static func onDisk(_ offset: Int, _ edits: [TextEdit]) -> Int {
+            var shift = 0
+            for edit in edits.sorted(by: { $0.span.start < $1.span.start }) {
+                let start = edit.span.start + shift
+                if offset < start { break }
+                if offset < start + edit.replacement.count { return edit.span.start }
+                shift += edit.replacement.count - (edit.span.end - edit.span.start)
+            }
+            return offset - shift
+        }
     }
 }

@@ -53,16 +53,22 @@ public enum Rewriter {
         var scanned = report
         var latest = result
         var later = options
-        // Names given by cluster or parameter are the first round's.
-        later.classNames = [:]
-        later.parameterNames = [:]
         for _ in 1..<FollowUpRound.maximumRounds where FollowUpRound.mayFindMore(after: latest) {
-            guard let next = FollowUpRound.report(after: scanned, files: latest.files),
-                next.clusters.contains(where: \.isExtractable)
-            else { break }
+            guard var next = FollowUpRound.report(after: scanned, files: latest.files) else { break }
+            // What `.xibify.yml` ignores stays ignored in every round: the clusters it names, and
+            // those holding a copy of one it named (the same layout with inner placeholders).
+            next.clusters.removeAll { cluster in
+                options.ignoredClusters.contains { cluster.isNamed(by: $0) }
+                    || cluster.instances.contains { report.ignoredCopies.contains($0.copyKey) }
+            }
+            guard next.clusters.contains(where: \.isExtractable) else { break }
             later.droppedClusterIDs.formUnion(result.dropped.map(\.id))
+            // A name given to a cluster left for overlapping goes to the layout of its copies now.
+            later.classNames = FollowUpRound.names(options.classNames, of: result.skipped, in: next)
+            let suggested = Set(next.clusters.flatMap { $0.parameters.map(\.name) })
+            later.parameterNames = options.parameterNames.filter { suggested.contains($0.key) }
             guard let outcome = try? round(next, options: later, tamper: tamper), !outcome.plans.isEmpty else { break }
-            result = FollowUpRound.composed(result, outcome)
+            result = FollowUpRound.composed(result, outcome, scanned: next, disk: report)
             scanned = next
             latest = outcome
         }

@@ -45,6 +45,10 @@ public struct ScanReport: Sendable {
     /// Where the stages after the scan read the app's files: the disk, or, for a later planning
     /// round of one rewrite, the disk under the files the earlier rounds wrote in memory.
     package var workspace: WorkspaceFiles = .disk
+    /// The copies of the clusters left out of the report on the user's word (`.xibify.yml`'s
+    /// `ignore:`), as `ClusterInstance.copyKey`: a later planning round of a rewrite, whose
+    /// clusters have other ids, leaves out every cluster with one of them too.
+    package var ignoredCopies: Set<String> = []
 
     /// Creates a value from its properties.
     package init(

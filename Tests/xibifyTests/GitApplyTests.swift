@@ -93,4 +93,18 @@ import XibifyTestSupport
             #expect(again.status == 0 && again.stdout.isEmpty, "\(again.stdout)\(again.stderr)")
         }
     }
+
+    /// Cards that `.xibify.yml` ignores (by the id `report` shows) are not extracted by the later
+    /// round either, where their layout holds placeholders and has another id.
+    @Test func anIgnoredOuterLayoutStaysIgnoredInTheLaterRound() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NestedLayouts")) { copy in
+            let root = copy.deletingLastPathComponent()
+            try Data("ignore:\n  - cluster: 2d425534\n    reason: the cards are redesigned next month\n".utf8)
+                .write(to: root.appendingPathComponent(".xibify.yml"))
+            let write = try BinaryRunner.run(["rewrite", copy.lastPathComponent, "--write"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            #expect(FileManager.default.fileExists(atPath: copy.appendingPathComponent("MemberRowView.xib").path))
+            #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("TeamCardView.xib").path))
+        }
+    }
 }

@@ -90,6 +90,9 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         guard !ignore.value.isEmpty else { return report }
         var kept = report
         kept.clusters = report.clusters.filter { cluster in !ignore.value.contains { $0.matches(cluster) } }
+        kept.ignoredCopies = Set(
+            report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
+                .flatMap { $0.instances.map(\.copyKey) })
         return kept
     }
 
@@ -106,5 +109,6 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         options.style = style.value
         options.baseClass = baseClass.value
         options.module = module.value
+        options.ignoredClusters = ignore.value.map(\.cluster)
     }
 }

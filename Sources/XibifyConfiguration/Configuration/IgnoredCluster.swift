@@ -20,6 +20,6 @@ package struct IgnoredCluster: Sendable, Equatable, Hashable {
     /// - Parameter cluster: a cluster of the scan.
     /// - Returns: true when the id or the fingerprint starts with the entry's id.
     package func matches(_ cluster: DuplicateCluster) -> Bool {
-        cluster.id == self.cluster || (self.cluster.count >= 8 && cluster.fingerprint.hasPrefix(self.cluster))
+        cluster.isNamed(by: self.cluster)
     }
 }

@@ -23,6 +23,9 @@ public struct ExtractionOptions: Sendable {
     /// Clusters left out because their output failed verification in an earlier attempt of this
     /// run (`Rewriter.prepare` decides; the planner only leaves them out).
     package var droppedClusterIDs: Set<String> = []
+    /// The clusters `.xibify.yml` says to leave alone (`ignore:`), by id or fingerprint prefix: the
+    /// scan leaves them out, and so does every later planning round (`DuplicateCluster.isNamed(by:)`).
+    package var ignoredClusters: [String] = []
 
     /// Creates options.
     /// - Parameters:

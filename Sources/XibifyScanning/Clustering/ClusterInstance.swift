@@ -10,6 +10,9 @@ package struct ClusterInstance: Sendable {
     package var element: Int
     /// The root's `id`.
     package var objectID: String?
+    /// The copy's document and root id: the copy, across planning rounds (its place in the
+    /// document moves; its id stays).
+    package var copyKey: String { file + "#" + (objectID ?? "@\(element)") }
     /// Where the root starts.
     package var location: SourceLocation
     /// Line of the root's end tag.

@@ -4,6 +4,12 @@ package struct DuplicateCluster: Sendable {
     package var id: String
     /// SHA-256 of the canonical form.
     package var fingerprint: String
+
+    /// Whether a key names this cluster: its id, or a prefix of its fingerprint of at least eight
+    /// characters (how `.xibify.yml`'s `ignore:` names a cluster across runs).
+    package func isNamed(by key: String) -> Bool {
+        id == key || (key.count >= 8 && fingerprint.hasPrefix(key))
+    }
     /// The root element's tag (`view`, `stackView`, `customView`).
     package var rootTag: String
     /// The first instance's root `userLabel` or `customClass`, if any.

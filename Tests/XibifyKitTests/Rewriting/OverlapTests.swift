@@ -60,6 +60,9 @@ import XibifyTestSupport
             let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
             #expect(result.plans.map(\.className) == ["MemberRowView", "TeamCardView"])
             #expect(result.plans.last?.replaced.compactMap(\.objectID) == ["Cd1-Vw-000", "Cd2-Vw-000"])
+            // Named where they are on disk, not in the first round's output.
+            #expect(result.plans.last?.replaced.map(\.location.line) == [18, 82])
+            #expect(result.plans.last?.replaced.map(\.endLine) == [81, 145])
             #expect(result.skipped.isEmpty, "\(result.skipped.map(\.reason))")
             let storyboard = folder.appendingPathComponent("Teams.storyboard")
             let edited = try #require(result.files.first { $0.path == storyboard.path })
@@ -72,6 +75,17 @@ import XibifyTestSupport
             #expect(card.original == nil)
             #expect(String(decoding: card.contents, as: UTF8.self).contains(#"customClass="MemberRowView""#))
             #expect(Set(result.files.map(\.path)).count == result.files.count)
+            // A name given to the cards (by the id the report shows) is theirs in the later round.
+            let cards = try #require(report.clusters.last)
+            var named = ExtractionOptions(workingDirectory: root)
+            named.classNames = [cards.id: "SquadCardView"]
+            #expect(try Rewriter.prepareAll(report, options: named).plans.map(\.className).last == "SquadCardView")
+            // Cards `.xibify.yml` ignores stay ignored in the later round, where their id is another.
+            var ignoring = report
+            ignoring.clusters.removeAll { $0.id == cards.id }
+            ignoring.ignoredCopies = Set(cards.instances.map(\.copyKey))
+            let ignored = try Rewriter.prepareAll(ignoring, options: ExtractionOptions(workingDirectory: root))
+            #expect(ignored.plans.map(\.className) == ["MemberRowView"])
             // The user's choice of clusters is one round: the cards stay as they are.
             let rows = try #require(report.clusters.first)
             let chosen = try Rewriter.prepareAll(

@@ -39,4 +39,58 @@ import XibifyTestSupport
 
                 """)
     }
+
+    /// Two rounds of edits composed into edits of the original: applying them gives what the two
+    /// rounds give, none overlaps another, and an edit of either round that touches no edit of
+    /// the other keeps its size (random rounds over random text, from a fixed seed).
+    @Test func composedEditsGiveWhatBothRoundsGive() {
+        var generator = SplitMix(seed: 0x5EED_2026)
+        func edits(of length: Int) -> [TextEdit] {
+            var result: [TextEdit] = []
+            var cursor = 0
+            while cursor < length {
+                let start = cursor + Int(generator.next() % 12)
+                guard start <= length else { break }
+                let end = min(length, start + Int(generator.next() % 5))
+                var edit = TextEdit(span: ByteSpan(start: start, end: end), replacement: "")
+                edit.replacement = (0..<Int(generator.next() % 6)).map { _ in UInt8(65 + generator.next() % 26) }
+                result.append(edit)
+                cursor = end + 1
+            }
+            return result
+        }
+        for _ in 0..<500 {
+            let original = (0..<Int(generator.next() % 80)).map { _ in UInt8(97 + generator.next() % 26) }
+            let earlier = edits(of: original.count)
+            let middle = TextEdit.apply(earlier, to: original)
+            let later = edits(of: middle.count)
+            let final = TextEdit.apply(later, to: middle)
+            let composed = TextEdit.composed(earlier, then: later, final: final)
+            #expect(TextEdit.apply(composed, to: original) == final)
+            for (left, right) in zip(composed, composed.dropFirst()) { #expect(left.span.end < right.span.start) }
+            #expect(composed.count <= earlier.count + later.count)
+        }
+        // An edit far from any other keeps its own extent.
+        let text = Array("0123456789abcdefghij".utf8)
+        var first = TextEdit(span: ByteSpan(start: 2, end: 3), replacement: "XY")
+        var second = TextEdit(span: ByteSpan(start: 15, end: 16), replacement: "")
+        let composed = TextEdit.composed([first], then: [second], final: Array("01XY3456789abcdfghij".utf8))
+        first.replacement = Array("XY".utf8)
+        second.span = ByteSpan(start: 14, end: 15)
+        #expect(composed == [first, second], "\(composed)")
+        #expect(TextEdit.apply(composed, to: text) == Array("01XY3456789abcdfghij".utf8))
+    }
+}
+
+/// SplitMix64: a small seeded generator, so the random rounds are the same on every run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }
