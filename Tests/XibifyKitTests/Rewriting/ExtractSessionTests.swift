@@ -38,7 +38,8 @@ import XibifyTestSupport
             var total = 0
             for _ in 0..<2 {
                 // A new session (a new `xibify extract`) each time, one cluster each.
-                let session = ExtractionSession(scanOptions: scan, extraction: ExtractionOptions(workingDirectory: root))
+                let session = ExtractionSession(
+                    scanOptions: scan, extraction: ExtractionOptions(workingDirectory: root))
                 var provider = AcceptAll()
                 let outcome = session.run(with: &provider)
                 #expect(outcome.failures.isEmpty)
