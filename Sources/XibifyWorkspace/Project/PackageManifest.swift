@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A manifest is Swift, and only running it gives every value. Real manifests spell these
 /// arguments as literals, so the literal strings of each `.target(…)`/`.executableTarget(…)`
-/// call are read: `name:`, `path:`, `exclude: [...]` and `resources: [.process("…"), .copy("…")]`.
+/// call are read: `name:`, `path:`, `exclude: [...]`, `sources: [...]` and
+/// `resources: [.process("…"), .copy("…")]`.
 /// A value built by code (a variable, a function call, string interpolation) is not read; then
 /// the target is taken with its defaults. (No Swift parser is among the resolvable packages, and
 /// these four arguments need none: the call is cut at its matching parenthesis, outside string
@@ -22,6 +23,17 @@ package struct PackageManifest: Sendable, Equatable {
         /// Paths relative to the target's folder that a resource rule matches: resources, never
         /// compiled, even when a file there is `.swift` (SwiftPM's rule order).
         package var resources: [String] = []
+        /// Paths relative to the target's folder that `sources:` lists: only files there are
+        /// compiled; nil without the argument (every source of the folder is).
+        package var sources: [String]? = nil
+
+        /// Whether a path relative to the target's folder lies where `sources:` lets it compile.
+        package func listsSource(_ relative: String) -> Bool {
+            guard let sources else { return true }
+            return sources.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.contains { source in
+                source.isEmpty || source == "." || relative == source || relative.hasPrefix(source + "/")
+            }
+        }
 
         /// The target's folder relative to the package.
         package var folder: String { path ?? "Sources/" + name }
@@ -48,6 +60,9 @@ package struct PackageManifest: Sendable, Equatable {
             target.resources = arrayArgument("resources", in: call).flatMap { rules in
                 ruleLiterals(rules)
             }
+            // A `sources:` array of literals; one built by code is not read (every source counts).
+            let listed = arrayArgument("sources", in: call)
+            if !listed.isEmpty { target.sources = listed.flatMap(literals) }
             targets.append(target)
         }
         return PackageManifest(targets: targets)

@@ -97,9 +97,10 @@ package struct ProjectIndex: Sendable {
 
     /// Where a new Swift file must go instead, when a package target would not compile it.
     ///
-    /// A target takes what its `resources:` rules match as resources and leaves out what its
-    /// `exclude:` names: then the answer is the target's own folder. Nil when the file would be
-    /// compiled where it is, or no package builds it.
+    /// A target takes what its `resources:` rules match as resources, leaves out what its
+    /// `exclude:` names, and compiles only what its `sources:` lists, when it has the argument:
+    /// then the answer is the target's own folder, or, under `sources:`, the first folder it
+    /// lists. Nil when the file would be compiled where it is, or no package builds it.
     /// - Parameter swiftFile: the new file (absolute).
     /// - Returns: the folder that compiles it, or nil.
     package func compilingFolder(for swiftFile: String) -> String? {
@@ -118,7 +119,12 @@ package struct ProjectIndex: Sendable {
             return !ruleRelative.isEmpty
                 && (relative == ruleRelative || relative.hasPrefix(ruleRelative + "/"))
         }
-        return covered ? root : nil
+        if !covered && declared.listsSource(relative) { return nil }
+        // Under `sources:`, the first folder it lists (a listed `.swift` file takes no other).
+        if let folder = declared.sources?.first(where: { !$0.hasSuffix(".swift") && $0 != "." && !$0.isEmpty }) {
+            return XcodeProject.standardized(root + "/" + folder)
+        }
+        return root
     }
 
     /// The targets that build a file, with the phase, sorted.
@@ -307,7 +313,10 @@ package struct ProjectIndex: Sendable {
             let package = (manifest as NSString).deletingLastPathComponent
             let folder = XcodeProject.standardized(
                 package + "/" + (manifests[package]?.target(named: target.name)?.folder ?? "Sources/" + target.name))
-            return files.files(under: folder, skip: { _, _ in false }).filter { $0.hasSuffix(".swift") }.map {
+            let declared = manifests[package]?.target(named: target.name)
+            return files.files(under: folder, skip: { _, _ in false }).filter {
+                $0.hasSuffix(".swift") && declared?.listsSource($0) != false
+            }.map {
                 folder + "/" + $0
             }.sorted()
         case .xcodeGenSpec(let path):

@@ -92,6 +92,35 @@ import XibifyTestSupport
         }
     }
 
+    /// A target whose `sources:` lists only `Controllers` compiles nothing else of its folder: the
+    /// wrapper and its `NibView` go to `Controllers`, not to the target's folder, where SwiftPM
+    /// would leave them out (`Fixtures/FieldCases/PackageSources`); the target's Swift sources
+    /// are the listed folder's, not the script beside it.
+    @Test func aTargetsSourcesListDecidesWhereTheWrapperGoes() throws {
+        let manifest = PackageManifest.read(
+            #".target(name: "Charts", path: "Modules/Charts", sources: ["Controllers", "Shared/"], resources: [.process("Nibs")])"#
+        )
+        let charts = try #require(manifest.target(named: "Charts"))
+        #expect(charts.sources == ["Controllers", "Shared/"])
+        #expect(charts.listsSource("Controllers/A.swift") && charts.listsSource("Shared/B.swift"))
+        #expect(!charts.listsSource("A.swift") && !charts.listsSource("ControllersOld/A.swift"))
+        #expect(PackageManifest.read(#".target(name: "Charts")"#).targets.first?.sources == nil)
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/PackageSources")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            let plan = try #require(result.plans.first)
+            let folder = copy.appendingPathComponent("Modules/Charts").path
+            #expect(plan.swiftPath == folder + "/Controllers/SeriesRowView.swift")
+            #expect(plan.xibPath == folder + "/Nibs/SeriesRowView.xib")
+            #expect(result.files.contains { $0.path == folder + "/Controllers/NibView.swift" })
+            let projects = ProjectIndex.load(for: report.documents.compactMap(\.filePath), files: .disk)
+            #expect(
+                projects.swiftSources(of: try #require(plan.targets.first))
+                    == [folder + "/Controllers/LegendViewController.swift"])
+        }
+    }
+
     /// A folder that an Xcode target and a package target both build keeps its copies, with the
     /// reason: the nib would load from `Bundle(for:)` in one build and `Bundle.module` in the
     /// other (`Fixtures/FieldCases/DualBuild`; LoopKit in the field trial).
