@@ -311,6 +311,32 @@ def superclasses_in(swift_texts):
     return declared
 
 
+# `@objc(iTermSearchField) class SearchField`: IB files name the class by its Objective-C name.
+OBJC_RENAMED = re.compile(r"@objc\(\s*(?P<runtime>\w+)\s*\)\s*(?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*"
+                          r"class\s+(?P<swift>\w+)")
+
+
+def objc_names_in(folder, skipped):
+    """Swift class name -> the Objective-C name the app's sources give it (`@objc(Name) class
+    Swift`), read from every .swift file under `folder` but those in `skipped` (the new ones)."""
+    names = {}
+    for directory, folders, files in os.walk(folder):
+        folders[:] = [name for name in folders if not name.startswith(".") and name not in ("Pods", "build")]
+        for name in files:
+            path = os.path.join(directory, name)
+            if not name.endswith(".swift") or os.path.relpath(path, folder) in skipped:
+                continue
+            try:
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    text = handle.read()
+            except OSError:
+                continue
+            if "@objc(" in text:
+                for match in OBJC_RENAMED.finditer(text):
+                    names.setdefault(match.group("swift"), match.group("runtime"))
+    return names
+
+
 def class_chain(name, declared, macos):
     """The class and its superclasses, ending with NSObject when the chain is known."""
     chain = [name]
@@ -483,6 +509,35 @@ def held_keys_by_port(swift_text):
     return keys
 
 
+def forwarded_keys(keys, swift_of_class, path, depth=0):
+    """`keys` (port -> keys it hands an object over by) with every key that is itself a port of
+    another generated wrapper (`var <key>: AnyObject?` with a didSet that hands over) replaced by
+    what that port hands over, transitively: a layout extracted in a later planning round holds
+    a placeholder of an earlier round's class, and its port passes the holder on to that
+    placeholder's port (`inner?.setValue(holder, forKey: "nameLabelHolder")`), whose didSet
+    then hands the label to the holder."""
+    if depth > 4:
+        return keys
+    held_by_class = {}
+    for name in swift_of_class:
+        held = held_keys_by_port(nearest(swift_of_class, name, path, ""))
+        if held:
+            held_by_class[name] = held
+    result = {}
+    changed = False
+    for port, names in keys.items():
+        expanded = set()
+        for key in names:
+            inner = [held[key] for held in held_by_class.values() if key in held]
+            if inner:
+                expanded |= set().union(*inner)
+                changed = True
+            else:
+                expanded.add(key)
+        result[port] = expanded
+    return forwarded_keys(result, swift_of_class, path, depth + 1) if changed else result
+
+
 def nearest(by_name, name, path, default=None):
     """The declaration of `name` for a placeholder in the document at `path`: `by_name` maps a
     name to every (file, value) that declares it. Apps built as several modules (an iOS and a
@@ -516,7 +571,8 @@ def count_outlets_lost(placeholders, changed, swift_of_class):
             continue
         ports = {outlet.get("property"): outlet.get("destination")
                  for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
-        keys = held_keys_by_port(nearest(swift_of_class, placeholder.get("customClass"), path, ""))
+        keys = forwarded_keys(
+            held_keys_by_port(nearest(swift_of_class, placeholder.get("customClass"), path, "")), swift_of_class, path)
         for outlet in before.root.iter("outlet"):
             target = before.by_id.get(outlet.get("destination"))
             if target is None or target is root or not before.is_inside(target, root) or before.is_inside(outlet, root):
@@ -901,6 +957,11 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                 new_swift[path] = handle.read()
 
     declared = superclasses_in(new_swift.values())
+    # A generated class that subclasses an app class by its Swift name (`class X: SearchField`)
+    # is of the Objective-C class IB names (`iTermSearchField`) too: the same class.
+    for swift_name, runtime_name in objc_names_in(copy, set(new_swift)).items():
+        if swift_name != runtime_name and swift_name not in declared:
+            declared[swift_name] = [runtime_name]
     generated = set()
     for text in new_swift.values():
         generated.update(FINAL_CLASS.findall(text))
