@@ -61,8 +61,10 @@ import XibifyTestSupport
         try Self.expectFaithful(TestPaths.fixtures.appendingPathComponent("FieldCases/NestedLayouts"), [], replaced: 5)
     }
 
+    /// An outlet carried by ports of two rounds is kept (Fixtures/FieldCases/NestedPorts).
+    ///
     /// Two search screens whose "Bluetooth off" panels hold a message whose title the controller
-    /// sets through an outlet (Fixtures/FieldCases/NestedPorts, OsmAnd's BLE search): the messages
+    /// sets through an outlet (OsmAnd's BLE search): the messages
     /// are extracted first, with a port that hands the title over; the panels in a later round,
     /// with a port that passes the controller on to the message's port. The outlet is carried by
     /// the two together; a binary whose outer port passes it to a key no port has loses both.
