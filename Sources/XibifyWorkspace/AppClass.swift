@@ -9,10 +9,13 @@ package struct AppClass: Sendable, Equatable {
     package var swiftName: String
     /// Why a generated Swift class cannot subclass it, or nil.
     package var restriction: SubclassRestriction?
+    /// The source that declares it (absolute), when read from one.
+    package var path: String?
 
     /// Creates a value from its properties.
-    package init(swiftName: String, restriction: SubclassRestriction? = nil) {
+    package init(swiftName: String, restriction: SubclassRestriction? = nil, path: String? = nil) {
         self.swiftName = swiftName
         self.restriction = restriction
+        self.path = path
     }
 }

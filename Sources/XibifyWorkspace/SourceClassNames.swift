@@ -55,13 +55,17 @@ package enum SourceClassNames {
                 pattern: #"^[^\n/]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
             let final = try? NSRegularExpression(
                 pattern: #"^[^\n/]*\bfinal\b[^\n{]*\bclass\s+"# + escaped + #"\b"#, options: [.anchorsMatchLines]),
-            let objc = try? NSRegularExpression(pattern: #"@interface\s+"# + escaped + #"\b"#),
+            // A class, not a category (`@interface Name (Extra)`) nor a forward declaration.
+            let objc = try? NSRegularExpression(pattern: #"@interface\s+"# + escaped + #"\s*:"#),
             let restricted = try? NSRegularExpression(
                 pattern: #"objc_subclassing_restricted[^@]*@interface\s+"# + escaped + #"\b"#),
             // `@objc(Name) class Other`: Name is only the class's Objective-C name.
+            // Attributes (with arguments), modifiers and comments may stand between; an indented
+            // declaration is a nested one (or one inside `#if`), which Swift names otherwise.
             let renamed = try? NSRegularExpression(
-                pattern: #"@objc\(\s*"# + escaped
-                    + #"\s*\)\s*((?:(?:public|open|internal|final|private|fileprivate|@\w+)\s+)*)class\s+(\w+)"#)
+                pattern: #"^([ \t]*)@objc\(\s*"# + escaped
+                    + #"\s*\)((?:\s+|//[^\n]*|@\w+(?:\([^()\n]*\))?|\b(?:public|open|internal|final|private|fileprivate|package)\b)*)\bclass\s+(\w+)"#,
+                options: [.anchorsMatchLines])
         else { return nil }
         for relative in files.files(under: root, skip: skipsBuildFolders).sorted()
         where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
@@ -72,23 +76,29 @@ package enum SourceClassNames {
             let range = NSRange(text.startIndex..., in: text)
             let file = (relative as NSString).lastPathComponent
             if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
-                let swiftName = Range(match.range(at: 2), in: text).map({ String(text[$0]) }), swiftName != name
+                let swiftName = Range(match.range(at: 3), in: text).map({ String(text[$0]) }), swiftName != name
             {
-                let modifiers = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
-                let isFinal = modifiers.split(whereSeparator: \.isWhitespace).contains("final")
-                return AppClass(swiftName: swiftName, restriction: isFinal ? .final(className: name, file: file) : nil)
+                let indent = Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? ""
+                let modifiers = Range(match.range(at: 2), in: text).map { String(text[$0]) } ?? ""
+                let isFinal = modifiers.split(whereSeparator: { !$0.isLetter }).contains("final")
+                let restriction: SubclassRestriction? =
+                    isFinal
+                    ? .final(className: name, file: file)
+                    : indent.isEmpty ? nil : .objectiveCNameOnly(className: name, swiftName: swiftName, file: file)
+                return AppClass(swiftName: swiftName, restriction: restriction, path: path)
             }
             if relative.hasSuffix(".swift"), final.firstMatch(in: text, range: range) != nil {
-                return AppClass(swiftName: name, restriction: .final(className: name, file: file))
+                return AppClass(swiftName: name, restriction: .final(className: name, file: file), path: path)
             }
             if relative.hasSuffix(".swift"), swift.firstMatch(in: text, range: range) != nil {
-                return AppClass(swiftName: name)
+                return AppClass(swiftName: name, path: path)
             }
             if relative.hasSuffix(".h"), restricted.firstMatch(in: text, range: range) != nil {
-                return AppClass(swiftName: name, restriction: .subclassingRestricted(className: name, file: file))
+                return AppClass(
+                    swiftName: name, restriction: .subclassingRestricted(className: name, file: file), path: path)
             }
             if relative.hasSuffix(".h"), objc.firstMatch(in: text, range: range) != nil {
-                return AppClass(swiftName: name)
+                return AppClass(swiftName: name, path: path)
             }
         }
         return nil

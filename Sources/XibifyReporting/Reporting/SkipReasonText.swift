@@ -175,6 +175,9 @@ package enum SkipReasonText {
     package static func phrase(_ restriction: SubclassRestriction) -> String {
         switch restriction {
         case .final(let name, let file): "\(name) is declared `final` in \(file) (remove `final`)"
+        case .objectiveCNameOnly(let name, let swiftName, let file):
+            "\(name) is the Objective-C name of the Swift class \(swiftName) (\(file)), which the generated class "
+                + "cannot name there (a nested class, or one in another module)"
         case .subclassingRestricted(let name, let file): "\(name) is marked objc_subclassing_restricted in \(file)"
         }
     }

@@ -208,7 +208,8 @@ package struct ComponentAdopter {
             wrapper.hasObjectiveCName
             ? .objectiveCName
             : owner.flatMap({ document.attribute("customModuleProvider", of: $0) }) == nil
-                && Self.ownerModule(in: document) != nil
+                && Self.ownerModule(in: document).map({ module in !targets.contains { $0.moduleName == module } })
+                    == true
                 ? .library(Self.ownerModule(in: document) ?? className)
                 : .target(Self.ownerModule(in: document) ?? targets.first?.moduleName ?? className)
         return ExtractionPlan(

@@ -285,7 +285,7 @@ package struct ExtractionPlanner: Sendable {
             !libraries.isEmpty && libraries.allSatisfy(\.isStaticLibrary) && libraries.isDisjoint(with: targets)
                 && Set(libraries.map(\.moduleName)).count == 1 ? libraries.sorted() : nil
         let module =
-            compiledBy.map { .library(options.module ?? $0[0].moduleName) }
+            compiledBy.map { .library($0[0].moduleName) }
             ?? moduleChoice(clean, report, targets: targets)
         // Translated entries move with the views; a translated xib is Base-internationalised.
         let translations = try PlanningStop.skipping { () throws(SkipReason) in
@@ -372,6 +372,18 @@ package struct ExtractionPlanner: Sendable {
         let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }, files: report.workspace)
         try PlanningStop.skipping { () throws(SkipReason) in
             try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)
+        }
+        // A root class subclassed by its Swift name must be one the class's targets compile:
+        // another module's is not named so there (nor open to subclasses, unless `open`).
+        if let swiftName = plan.rootSwiftName, let file = plan.rootSwiftFile, !plan.compilingTargets.isEmpty {
+            let compiling = Set(projects.targets(building: file).filter { $0.phase == .sources }.map(\.target))
+            guard Set(plan.compilingTargets).isSubset(of: compiling) else {
+                throw .skipped(
+                    .rootClassRestricted(
+                        .objectiveCNameOnly(
+                            className: plan.rootClass ?? swiftName, swiftName: swiftName,
+                            file: (file as NSString).lastPathComponent)))
+            }
         }
         // The targets that compile the class must be able to: a Swift version, a bridging header
         // that exists, and one that shows Swift the app's Objective-C classes the class names.

@@ -30,9 +30,17 @@ package struct PackageManifest: Sendable, Equatable {
         /// Whether a path relative to the target's folder lies where `sources:` lets it compile.
         package func listsSource(_ relative: String) -> Bool {
             guard let sources else { return true }
-            return sources.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.contains { source in
+            return sources.map(Self.normalized).contains { source in
                 source.isEmpty || source == "." || relative == source || relative.hasPrefix(source + "/")
             }
+        }
+
+        /// A listed path as SwiftPM reads it: `./` and trailing `/` dropped.
+        static func normalized(_ path: String) -> String {
+            var path = path
+            while path.hasPrefix("./") { path.removeFirst(2) }
+            while path.hasSuffix("/") { path.removeLast() }
+            return path
         }
 
         /// The target's folder relative to the package.

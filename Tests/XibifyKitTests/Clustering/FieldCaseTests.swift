@@ -93,6 +93,38 @@ import XibifyTestSupport
     /// never subclass the module's `final` class in another folder; a class IB names by the
     /// Objective-C name of a Swift class (`@objc(XGBadgeView) class BadgeView`) is subclassed by
     /// its Swift name.
+    /// A class subclassed by its Swift name must be one the generated class's targets compile:
+    /// with `BadgeView.swift` moved to a framework target (another module), the badges stay
+    /// inline (`objective-c-name-only`) instead of naming a type the app module cannot see.
+    @Test func aSwiftNameFromAnotherModuleIsNotSubclassed() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/XcodeGenApp")) { copy in
+            let spec = copy.appendingPathComponent("project.yml")
+            let text = try String(contentsOf: spec, encoding: .utf8)
+                .replacingOccurrences(
+                    of: "    sources: [App]\n",
+                    with: """
+                            sources:
+                              - path: App
+                                excludes: ["Common/BadgeView.swift"]
+                          Kit:
+                            type: framework
+                            platform: iOS
+                            sources: [App/Common/BadgeView.swift]
+
+                        """)
+            try Data(text.utf8).write(to: spec)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            #expect(!result.plans.contains { $0.rootClass == "XGBadgeView" })
+            #expect(
+                result.skipped.map(\.reason).contains(
+                    .rootClassRestricted(
+                        .objectiveCNameOnly(className: "XGBadgeView", swiftName: "BadgeView", file: "BadgeView.swift"))),
+                "\(result.skipped.map(\.reason.id))")
+        }
+    }
+
     @Test func anXcodeGenAppIsOneModuleAcrossItsFolders() throws {
         let report = Self.scan(["XcodeGenApp"])
         let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)

@@ -104,6 +104,10 @@ import XibifyTestSupport
         #expect(charts.sources == ["Controllers", "Shared/"])
         #expect(charts.listsSource("Controllers/A.swift") && charts.listsSource("Shared/B.swift"))
         #expect(!charts.listsSource("A.swift") && !charts.listsSource("ControllersOld/A.swift"))
+        // Listed as SwiftPM reads a path: `./` and a trailing `/` do not matter.
+        let dotted = try #require(
+            PackageManifest.read(#".target(name: "Charts", sources: ["./Controllers/"])"#).target(named: "Charts"))
+        #expect(dotted.listsSource("Controllers/A.swift") && !dotted.listsSource("A.swift"))
         #expect(PackageManifest.read(#".target(name: "Charts")"#).targets.first?.sources == nil)
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/PackageSources")) { copy in
             let root = copy.deletingLastPathComponent()

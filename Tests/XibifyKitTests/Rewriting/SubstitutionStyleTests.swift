@@ -187,13 +187,24 @@ import XibifyTestSupport
             class Open: UIView {}
             @objc(XRenamed) class Renamed: UIView {}
             @objc(XSealedSwift) public final class SealedSwift: UIView {}
+            @objc(XAvailable) // shown since iOS 13
+            @available(iOS 13.0, *)
+            package class Available: UIView {}
+            extension Badges {
+                @objc(XNested) class Nested: UIView {}
+            }
 
             """.utf8
         ).write(to: folder.appendingPathComponent("Buttons.swift"))
         try Data("__attribute__((objc_subclassing_restricted))\n@interface Sealed : UIView\n@end\n".utf8)
             .write(to: folder.appendingPathComponent("Sealed.h"))
+        // A category of the renamed class, in a header that sorts first: no declaration of it.
+        try Data("@interface XRenamed (Pulse)\n- (void)pulse;\n@end\n".utf8)
+            .write(to: folder.appendingPathComponent("A+Pulse.h"))
         func read(_ name: String) -> AppClass? {
-            SourceClassNames.appClass(named: name, under: folder.path, files: .disk)
+            var found = SourceClassNames.appClass(named: name, under: folder.path, files: .disk)
+            found?.path = nil
+            return found
         }
         #expect(
             read("VibrantButton")
@@ -204,12 +215,20 @@ import XibifyTestSupport
                 == AppClass(
                     swiftName: "Sealed", restriction: .subclassingRestricted(className: "Sealed", file: "Sealed.h")))
         #expect(read("Open") == AppClass(swiftName: "Open"))
-        // IB names a Swift class by its Objective-C name; Swift subclasses it by its Swift name.
+        // IB names a Swift class by its Objective-C name; Swift subclasses it by its Swift name,
+        // whatever attributes, comments and modifiers stand between.
         #expect(read("XRenamed") == AppClass(swiftName: "Renamed"))
+        #expect(read("XAvailable") == AppClass(swiftName: "Available"))
         #expect(
             read("XSealedSwift")
                 == AppClass(
                     swiftName: "SealedSwift", restriction: .final(className: "XSealedSwift", file: "Buttons.swift")))
+        // A nested class is not named by its own name alone: left inline.
+        #expect(
+            read("XNested")
+                == AppClass(
+                    swiftName: "Nested",
+                    restriction: .objectiveCNameOnly(className: "XNested", swiftName: "Nested", file: "Buttons.swift")))
         #expect(read("Missing") == nil)
     }
 

@@ -21,6 +21,10 @@ import XibifyTestSupport
         #expect(plan.module == .library("TerminalShared"))
         #expect(plan.compilingTargets.map(\.name) == ["TerminalShared"])
         #expect(VerificationCase.refusal(result.files, plans: result.plans, report: report) == nil)
+        // `--module` cannot move the class out of the library that compiles it.
+        var moduled = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        moduled.module = "Terminal"
+        #expect(try Rewriter.prepareAll(report, options: moduled).plans.first?.module == .library("TerminalShared"))
         let named = #"customClass="ProfileRowView" customModule="TerminalShared""#
         let provided = named + #" customModuleProvider="target""#
         for file in ["Settings/Profiles.xib", "Settings/ProfileRowView.xib"] {

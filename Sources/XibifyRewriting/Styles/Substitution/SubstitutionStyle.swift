@@ -59,12 +59,16 @@ package struct SubstitutionStyle: RewriteStyle {
         if !custom.isEmpty && !SwiftIdentifier.isName(custom) {
             throw .rootClassNotSwiftName(custom)
         }
-        // The generated class subclasses the root's own class, which must be in its module.
+        // The generated class subclasses the root's own class, which must be in its module: the
+        // one the root names, or, with `customModuleProvider="target"`, the building target's,
+        // which is not the module of a static library that compiles the generated class.
         if !custom.isEmpty, let rootModule = document.attribute("customModule", of: root),
-            document.attribute("customModuleProvider", of: root) != "target",
-            let name = plan.module.name, name != rootModule
+            let name = plan.module.name
         {
-            throw .rootClassInOtherModule(className: custom, module: rootModule, target: name)
+            let provided = document.attribute("customModuleProvider", of: root) == "target"
+            if provided ? !plan.module.isTargetsOwn : name != rootModule {
+                throw .rootClassInOtherModule(className: custom, module: rootModule, target: name)
+            }
         }
         // …and be open to subclasses: a `final` class of the app's cannot be substituted; one whose
         // Objective-C name differs from its Swift name is subclassed by its Swift name.
@@ -74,7 +78,10 @@ package struct SubstitutionStyle: RewriteStyle {
             }).first
         {
             if let restriction = appClass.restriction { throw .rootClassRestricted(restriction) }
-            if appClass.swiftName != custom { plan.rootSwiftName = appClass.swiftName }
+            if appClass.swiftName != custom {
+                plan.rootSwiftName = appClass.swiftName
+                plan.rootSwiftFile = appClass.path
+            }
         }
         plan.style = .substitution
         plan.rootClass = custom.isEmpty ? RuntimeClass(of: root, in: document).name : custom
