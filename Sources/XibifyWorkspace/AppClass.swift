@@ -11,6 +11,8 @@ package struct AppClass: Sendable, Equatable {
     package var restriction: SubclassRestriction?
     /// The source that declares it (absolute), when read from one.
     package var path: String?
+    /// Other sources that declare it the same way (copies of one file, compiled by other targets).
+    package var otherPaths: [String] = []
 
     /// Creates a value from its properties.
     package init(swiftName: String, restriction: SubclassRestriction? = nil, path: String? = nil) {

@@ -67,6 +67,7 @@ package enum SourceClassNames {
                     + #"\s*\)((?:\s+|//[^\n]*|@\w+(?:\([^()\n]*\))?|\b(?:public|open|internal|final|private|fileprivate|package)\b)*)\bclass\s+(\w+)"#,
                 options: [.anchorsMatchLines])
         else { return nil }
+        var renamedClass: AppClass?
         for relative in files.files(under: root, skip: skipsBuildFolders).sorted()
         where relative.hasSuffix(".swift") || relative.hasSuffix(".h") {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
@@ -75,6 +76,17 @@ package enum SourceClassNames {
             guard text.contains(name) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             let file = (relative as NSString).lastPathComponent
+            // A renamed class found: every other file that declares it too (copies of one source
+            // that different targets compile), for the module check.
+            if var found = renamedClass {
+                if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
+                    Range(match.range(at: 3), in: text).map({ String(text[$0]) }) == found.swiftName
+                {
+                    found.otherPaths.append(path)
+                    renamedClass = found
+                }
+                continue
+            }
             if relative.hasSuffix(".swift"), let match = renamed.firstMatch(in: text, range: range),
                 let swiftName = Range(match.range(at: 3), in: text).map({ String(text[$0]) }), swiftName != name
             {
@@ -85,7 +97,8 @@ package enum SourceClassNames {
                     isFinal
                     ? .final(className: name, file: file)
                     : indent.isEmpty ? nil : .objectiveCNameOnly(className: name, swiftName: swiftName, file: file)
-                return AppClass(swiftName: swiftName, restriction: restriction, path: path)
+                renamedClass = AppClass(swiftName: swiftName, restriction: restriction, path: path)
+                continue
             }
             if relative.hasSuffix(".swift"), final.firstMatch(in: text, range: range) != nil {
                 return AppClass(swiftName: name, restriction: .final(className: name, file: file), path: path)
@@ -101,7 +114,7 @@ package enum SourceClassNames {
                 return AppClass(swiftName: name, path: path)
             }
         }
-        return nil
+        return renamedClass
     }
 
     /// The class names one source text declares.

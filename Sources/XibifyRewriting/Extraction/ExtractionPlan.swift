@@ -50,9 +50,9 @@ public struct ExtractionPlan: Sendable {
     /// sources declare it under another (`@objc(XGBadgeView) class BadgeView`); nil when the
     /// names are the same.
     package var rootSwiftName: String? = nil
-    /// The source that declares `rootSwiftName` (absolute): the targets compiling the generated
-    /// class must compile it, or the name is another module's.
-    package var rootSwiftFile: String? = nil
+    /// The sources that declare `rootSwiftName` (absolute): the targets compiling the generated
+    /// class must compile one of them, or the name is another module's.
+    package var rootSwiftFiles: [String] = []
     /// Why the style was chosen, for the notes.
     package var styleReason: ExtractionStyle.Reason? = nil
 

@@ -375,8 +375,10 @@ package struct ExtractionPlanner: Sendable {
         }
         // A root class subclassed by its Swift name must be one the class's targets compile:
         // another module's is not named so there (nor open to subclasses, unless `open`).
-        if let swiftName = plan.rootSwiftName, let file = plan.rootSwiftFile, !plan.compilingTargets.isEmpty {
-            let compiling = Set(projects.targets(building: file).filter { $0.phase == .sources }.map(\.target))
+        if let swiftName = plan.rootSwiftName, let file = plan.rootSwiftFiles.first, !plan.compilingTargets.isEmpty {
+            let compiling = Set(
+                plan.rootSwiftFiles.flatMap { projects.targets(building: $0) }.filter { $0.phase == .sources }
+                    .map(\.target))
             guard Set(plan.compilingTargets).isSubset(of: compiling) else {
                 throw .skipped(
                     .rootClassRestricted(

@@ -80,7 +80,7 @@ package struct SubstitutionStyle: RewriteStyle {
             if let restriction = appClass.restriction { throw .rootClassRestricted(restriction) }
             if appClass.swiftName != custom {
                 plan.rootSwiftName = appClass.swiftName
-                plan.rootSwiftFile = appClass.path
+                plan.rootSwiftFiles = [appClass.path].compactMap { $0 } + appClass.otherPaths
             }
         }
         plan.style = .substitution
