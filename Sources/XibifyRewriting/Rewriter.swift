@@ -40,9 +40,10 @@ public enum Rewriter {
 
     /// `prepare(_:options:)`, with the rendered files passed through `tamper` before verification.
     ///
-    /// The first round plans on the scan. While a round extracts something, the files it wrote
-    /// are scanned in memory and planned again (`FollowUpRound`): copies that overlapped the
-    /// copies of a smaller layout match one another once those are placeholders. A later round
+    /// The first round plans on the scan. While a round leaves copies inline because they overlap
+    /// copies it replaced (`FollowUpRound.mayFindMore`), the files it wrote are scanned in memory
+    /// and planned again (`FollowUpRound`): copies that overlapped the copies of a smaller layout
+    /// match one another once those are placeholders. A later round
     /// that fails as a whole leaves the batch as the rounds before it made it. Only the first
     /// round runs when the user chose the clusters.
     package static func prepare(
