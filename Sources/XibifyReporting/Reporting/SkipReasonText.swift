@@ -127,6 +127,10 @@ package enum SkipReasonText {
             case .incomingConstraint:
                 return "\(className) has no constraint port for the constraints outside its copies on the \(object)"
             }
+        case .componentOfOtherStyle(let className, let written, let wanted):
+            return "its copies have the layout of \(className), written in the \(written.rawValue) style, "
+                + "and need the \(wanted.rawValue) style: use --style \(written.rawValue) to make them "
+                + "\(className)'s placeholders"
         }
     }
 

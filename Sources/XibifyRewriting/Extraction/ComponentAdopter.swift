@@ -5,9 +5,10 @@ import XibifyWorkspace
 
 /// Plans new copies of a reusable view xibify wrote earlier as placeholders of its existing class.
 ///
-/// When a cluster holds the top-level view of `C.xib` (File's Owner `C`) and `C.swift` beside it is
-/// a wrapper xibify wrote, its inline copies are not extracted into a new class: the existing xib
-/// is the template, nothing is created, and each copy becomes a placeholder of `C` that sets the
+/// When a cluster holds the top-level view of `C.xib` (File's Owner `C`, or, in the substitution
+/// style, a top-level object of class `C`) and `C.swift` beside it is a wrapper xibify wrote, its
+/// inline copies are not extracted into a new class: the existing xib is the template, nothing is
+/// created, and each copy becomes a placeholder of `C` (or of `CPlaceholder`) that sets the
 /// existing properties and connects the existing ports. Every difference between the copies and
 /// the xib must have a property of `C` that sets it, and every reference that leaves a copy a
 /// port of `C` that carries it; otherwise the copies stay inline, with what is missing named.
@@ -28,18 +29,26 @@ package struct ComponentAdopter {
         }
     }
 
-    /// The reusable views of the scan whose class xibify wrote, each as a copy of its top-level
-    /// view with the fingerprint of its layout.
+    /// The style a component's class was written in, or nil when its source is not one xibify wrote.
+    package func style(of component: ClusterInstance) -> ExtractionStyle? {
+        wrapper(of: report.documents[component.documentIndex])?.style
+    }
+
+    /// The wrapper of a component's xib, read back from its source.
+    private func wrapper(of document: IBDocument) -> ExistingWrapper? {
+        guard let className = BoundaryFinder.componentClass(of: document, files: report.workspace) else { return nil }
+        let swift = BoundaryFinder.wrapperSource(ofXIB: absolute(document.path), className: className)
+        return ExistingWrapper.read(
+            path: swift, className: className, platform: document.platform, files: report.workspace)
+    }
+
+    /// The NibView-style reusable views of the scan whose class xibify wrote, each as a copy of
+    /// its top-level view with the fingerprint of its layout. (The scan groups new copies of a
+    /// substitution-style component with it already: `SubstitutedComponent`.)
     package func components() -> [(instance: ClusterInstance, fingerprint: String)] {
         report.documents.indices.compactMap { index in
             let document = report.documents[index]
-            guard let className = BoundaryFinder.componentClass(of: document, files: report.workspace),
-                let root = ParsedOutput.topLevelView(of: document)
-            else { return nil }
-            let swift = BoundaryFinder.wrapperSource(ofXIB: absolute(document.path), className: className)
-            guard
-                ExistingWrapper.read(
-                    path: swift, className: className, platform: document.platform, files: report.workspace) != nil
+            guard wrapper(of: document)?.style == .nibView, let root = ParsedOutput.topLevelView(of: document)
             else { return nil }
             let subtree = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
             let instance = ClusterInstance(
@@ -127,7 +136,9 @@ package struct ComponentAdopter {
                 className: className, xib: xibName, target: target.displayName, lacksXIB: !copied.contains(target),
                 lacksSwift: !(compiled.contains(target) || target.isTestBundle))
         }
-        let ownerOutlets = Self.ownerOutlets(in: document, under: component.element)
+        // The class's outlets: File's Owner's, or, substituted, the xib's object's own.
+        let holder = wrapper.style == .substitution ? component.element : FilesOwner.element(in: document)
+        let classOutlets = holder.map { Self.outlets(of: $0, in: document, under: component.element) } ?? [:]
 
         var parameters: [PlannedParameter] = []
         for parameter in cluster.parameters {
@@ -140,7 +151,7 @@ package struct ComponentAdopter {
                 continue
             }
             guard let accessor = SlotAccessor.make(for: slot, in: document),
-                let outlet = ownerOutlets[accessor.view],
+                let outlet = classOutlets[accessor.view],
                 let name = wrapper.properties[accessor.getter.replacingOccurrences(of: "$", with: outlet)]
             else {
                 throw .componentLacksProperty(className: className, xib: xibName, path: parameter.path)
@@ -158,7 +169,7 @@ package struct ComponentAdopter {
         for port in cluster.ports where used.contains(port.name) {
             var planned = PlannedPort(port: port, objectOutlet: nil, method: nil, arity: 0)
             let object = ObjectPath.element(at: port.objectPath, under: component.element, in: document)
-            let outlet = object.flatMap { ownerOutlets[$0] }
+            let outlet = object.flatMap { classOutlets[$0] }
             switch port.kind {
             case .action:
                 guard let existing = wrapper.actionPorts[port.member] else {
@@ -203,28 +214,40 @@ package struct ComponentAdopter {
             return copy
         }
         // Its placeholders name the module as its xib does: the building target's, or a library's.
-        let owner = FilesOwner.element(in: document)
+        let classHolder = holder ?? component.element
+        let declaredModule = document.attribute("customModule", of: classHolder)
         let module: ModuleChoice =
             wrapper.hasObjectiveCName
             ? .objectiveCName
-            : owner.flatMap({ document.attribute("customModuleProvider", of: $0) }) == nil
-                && Self.ownerModule(in: document).map({ module in !targets.contains { $0.moduleName == module } })
-                    == true
-                ? .library(Self.ownerModule(in: document) ?? className)
-                : .target(Self.ownerModule(in: document) ?? targets.first?.moduleName ?? className)
-        return ExtractionPlan(
+            : document.attribute("customModuleProvider", of: classHolder) == nil
+                && declaredModule.map({ module in !targets.contains { $0.moduleName == module } }) == true
+                ? .library(declaredModule ?? className)
+                : .target(declaredModule ?? targets.first?.moduleName ?? className)
+        var plan = ExtractionPlan(
             cluster: cluster, className: className, baseClass: wrapper.baseClass, module: module,
             parameters: parameters, outlets: [], ports: ports, template: component, replaced: replaced,
             skipped: left.filter { $0.instance.element != component.element || $0.instance.file != component.file },
             xibPath: xibPath, swiftPath: swiftPath, platform: document.platform,
             notes: [.existingClass(className: className, xib: xibName)],
             targets: targets, joins: [:], existingDeclaration: wrapper.declaration)
+        if wrapper.style == .substitution {
+            // The placeholders keep the copies' element kind and hand out the xib's object, whose
+            // class subclasses the copies' root class.
+            plan.style = .substitution
+            plan.rootClass = wrapper.baseClass
+            let chain = SubstitutionSourceRenderer.runtimeClass(of: plan)
+            plan.existingDeclaration?.runtimeClass = chain
+        }
+        return plan
     }
 
-    /// File's Owner's outlets into a subtree: the outlet's name by the element it points at.
-    package static func ownerOutlets(in document: IBDocument, under root: Int) -> [Int: String] {
-        guard let owner = FilesOwner.element(in: document), let connections = document.child("connections", of: owner)
-        else {
+    /// An object's outlets into a subtree: the outlet's name by the element it points at.
+    /// - Parameters:
+    ///   - holder: the object whose connections are read (File's Owner, or a substituted root).
+    ///   - document: its document.
+    ///   - root: the subtree's root.
+    package static func outlets(of holder: Int, in document: IBDocument, under root: Int) -> [Int: String] {
+        guard let connections = document.child("connections", of: holder) else {
             return [:]
         }
         var byID: [String: Int] = [:]
@@ -241,8 +264,4 @@ package struct ComponentAdopter {
         return result
     }
 
-    /// The module File's Owner names, if any.
-    package static func ownerModule(in document: IBDocument) -> String? {
-        FilesOwner.element(in: document).flatMap { document.attribute("customModule", of: $0) }
-    }
 }

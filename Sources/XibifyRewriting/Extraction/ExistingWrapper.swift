@@ -9,9 +9,12 @@ import XibifyWorkspace
 /// Only sources xibify wrote are read (they say `GeneratedMarker.wrapper` and follow the renderer's
 /// line shapes); a hand-written class is never guessed at.
 package struct ExistingWrapper: Sendable {
-    /// The class and its base class.
+    /// The class and its base class (`NibView`, or, in the substitution style, the copies' root class).
     package var className: String
     package var baseClass: String
+    /// The style it was written in: a `final` NibView subclass, or a class that a `final`
+    /// `<Name>Placeholder` subclasses (substitution).
+    package var style: ExtractionStyle
     /// Whether it carries an explicit Objective-C name (`@objc(Name)`).
     package var hasObjectiveCName: Bool
     /// Inspectable properties by getter expression (`titleLabel.text` → `titleText`).
@@ -41,21 +44,37 @@ package struct ExistingWrapper: Sendable {
         guard let data = files.contents(atPath: path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
         guard text.contains(GeneratedMarker.wrapper) else { return nil }  // in the header's doc comment
-        // Conditional compilation could hide any declaration from some build: not the renderer's shape.
-        guard !text.contains("#if") else { return nil }
         // Only code counts: a property commented out is not declared (the nib loader would raise
         // on its key path).
         let lines = withoutComments(text).split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        let header = "final class \(className): "
+        // Conditional compilation could hide any declaration from some build: only the two
+        // conditions the substitution style writes around code that declares nothing the documents
+        // use (the Swift 6 isolation of the swap, the designable preview).
+        let conditions: Set<String> = ["#if swift(>=6)", "#if TARGET_INTERFACE_BUILDER"]
+        guard !lines.contains(where: { $0.hasPrefix("#if") && !conditions.contains($0) }) else { return nil }
+        let nibViewHeader = "final class \(className): "
+        let substitutionHeader = "class \(className): "
+        let placeholderLine =
+            "final class \(RewriteStyles.style(.substitution).placeholderClass(of: className)): \(className) {"
+        let style: ExtractionStyle
+        let header: String
+        if lines.contains(where: { $0.hasPrefix(nibViewHeader) && $0.hasSuffix("{") }) {
+            (style, header) = (.nibView, nibViewHeader)
+        } else if lines.contains(placeholderLine) {
+            (style, header) = (.substitution, substitutionHeader)
+        } else {
+            return nil
+        }
         guard let classLine = lines.firstIndex(where: { $0.hasPrefix(header) && $0.hasSuffix("{") }) else {
             return nil
         }
         let base = String(lines[classLine].dropFirst(header.count).dropLast()).trimmingCharacters(in: .whitespaces)
         guard SwiftIdentifier.isTypeName(base) else { return nil }
+        // The substitution class's chain is the copies' root class's, which its plan completes.
         var wrapper = ExistingWrapper(
-            className: className, baseClass: base,
+            className: className, baseClass: base, style: style,
             hasObjectiveCName: classLine > 0 && lines[classLine - 1] == "@objc(\(className))",
             declaration: WrapperDeclaration(
                 runtimeClass: RuntimeClass.wrapper(className, base: base, platform: platform)))

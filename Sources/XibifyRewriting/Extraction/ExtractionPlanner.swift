@@ -130,12 +130,16 @@ package struct ExtractionPlanner: Sendable {
         let style = RewriteStyles.style(kind)
         let (report, projects, adopter) = (run.report, run.projects, run.adopter)
         var plan: ExtractionPlan
-        if !style.adoptsComponents {
-            // A class written for another style is not reused for this one.
-            plan = try makePlan(cluster, clean: clean, left: left, run: run, names: &names, style: style)
-            plan.styleReason = styleReason
-            if let note = style.note(for: plan, reason: styleReason) { plan.notes.insert(note, at: 0) }
-        } else if let component = adopter.component(of: cluster) {
+        if let component = adopter.component(of: cluster) {
+            // New copies of a component an earlier run wrote become its placeholders, in the style
+            // its class was written in: the copies that can be replaced were chosen for this one.
+            if let written = adopter.style(of: component), written != kind {
+                throw .skipped(
+                    .componentOfOtherStyle(
+                        className: BoundaryFinder.componentClass(
+                            of: report.documents[component.documentIndex], files: report.workspace) ?? "",
+                        written: written, wanted: kind))
+            }
             let targets = try PlanningStop.skipping { () throws(SkipReason) in
                 try buildTargets(of: clean, report: report, projects: projects)
             }
@@ -145,6 +149,10 @@ package struct ExtractionPlanner: Sendable {
             }
             plan.translations = try translations(report, projects, plan)
             if !plan.translations.isEmpty { plan.notes.append(.translations(plan.translations)) }
+        } else if !style.adoptsComponents {
+            plan = try makePlan(cluster, clean: clean, left: left, run: run, names: &names, style: style)
+            plan.styleReason = styleReason
+            if let note = style.note(for: plan, reason: styleReason) { plan.notes.insert(note, at: 0) }
         } else {
             let fresh = try makePlan(
                 cluster, clean: clean, left: left, run: run, names: &names)

@@ -72,6 +72,10 @@ package enum SkipReason: Error, Sendable, Equatable {
     case componentLacksProperty(className: String, xib: String, path: String)
     /// The component has no port the copies use.
     case componentLacksPort(className: String, kind: BoundaryPort.Kind, member: String, object: String)
+    /// The component's class was written in another style than the one its new copies need (a
+    /// NibView class for copies that need their root's own class, or a substituted class for copies
+    /// extracted with `--style nibview`).
+    case componentOfOtherStyle(className: String, written: ExtractionStyle, wanted: ExtractionStyle)
 
     /// The stable identifier, the same in every release.
     package var id: String {
@@ -108,6 +112,7 @@ package enum SkipReason: Error, Sendable, Equatable {
         case .componentNotBuilt: "component-not-built"
         case .componentLacksProperty: "component-lacks-property"
         case .componentLacksPort: "component-lacks-port"
+        case .componentOfOtherStyle: "component-of-other-style"
         }
     }
 }

@@ -23,7 +23,12 @@ package protocol RewriteStyle: Sendable {
 
     // MARK: The class
 
-    /// Whether the style takes components an earlier run wrote (their copies become their placeholders).
+    /// Whether a plan drawn anew in this style is compared with the components an earlier run wrote
+    /// in it, by the xib it would write (copies that match one only once their ports are planned).
+    ///
+    /// A cluster that holds a component's own xib is adopted in either style
+    /// (`ComponentAdopter`); the scan groups new copies of a substituted component with it
+    /// (`SubstitutedComponent`), so only the NibView style compares plans.
     var adoptsComponents: Bool { get }
 
     /// Member names the generated class may not take, for a copy whose root is `root`.

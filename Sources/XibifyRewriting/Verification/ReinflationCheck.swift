@@ -143,7 +143,8 @@ package struct ReinflationCheck {
                     span: ByteSpan(start: at, end: at),
                     replacement: own.map { " " + input.attributeSource($0) }.joined()))
         }
-        let outlets = Set(plan.outlets.map(\.name))
+        // The class's outlets: planned now, or, for a component an earlier run wrote, declared.
+        let outlets = Set(plan.outlets.map(\.name)).union(plan.existingDeclaration?.outlets ?? [])
         if let list = xib.child("connections", of: root) {
             let added = xib.children(list).filter {
                 xib.tag($0) == "outlet" && outlets.contains(xib.attribute("property", of: $0) ?? "")

@@ -34,7 +34,10 @@ package struct DuplicateClusterer: Sendable {
     /// - Parameter documents: the parsed documents, in a stable order (by path).
     /// - Returns: maximal clusters of 2+ instances, ranked by savings.
     package func clusters(in documents: [IBDocument]) -> [DuplicateCluster] {
-        let shapes = shapeGroups(documents).filter { $0.count >= 2 }
+        // Components written in the substitution style, each as its copies had it, so that a copy
+        // pasted later is grouped with its component.
+        let copied = substitutedComponents(documents)
+        let shapes = shapeGroups(documents, copied: copied).filter { $0.count >= 2 }
         // Two rounds, so that nested copies cost time near-linear in the file, not cubic in
         // their depth: first the groups with a member that no other candidate of a group
         // encloses; then the nested groups, except those whose members all lie inside the
@@ -44,12 +47,13 @@ package struct DuplicateClusterer: Sendable {
         let nested = Self.enclosedByCandidates(shapes, documents)
         let outer = shapes.filter { !$0.allSatisfy(nested.contains) }
         let inner = shapes.filter { $0.allSatisfy(nested.contains) }
-        var (forms, indexes, texts) = canonicalize(Self.work(outer), documents, texts: [])
+        var (forms, indexes, texts) = canonicalize(Self.work(outer), documents, copied: copied, texts: [])
         let confirmed = textGroups(forms, documents)
         let covering = Self.clusterAt(confirmed, documents)
         let remaining = inner.filter { group in !Self.liesInsideOneCluster(group, covering, documents) }
         if !remaining.isEmpty {
-            let (more, moreIndexes, allTexts) = canonicalize(Self.work(remaining), documents, texts: texts)
+            let (more, moreIndexes, allTexts) = canonicalize(
+                Self.work(remaining), documents, copied: copied, texts: texts)
             forms.merge(more) { first, _ in first }
             indexes.merge(moreIndexes) { first, _ in first }
             texts = allTexts
@@ -258,16 +262,37 @@ package struct DuplicateClusterer: Sendable {
     }
 
     /// Candidate roots grouped by shape hash.
-    private func shapeGroups(_ documents: [IBDocument]) -> [[Candidate]] {
+    private func shapeGroups(_ documents: [IBDocument], copied: [Int: CopiedComponent]) -> [[Candidate]] {
         var groups: [UInt64: [Candidate]] = [:]
         for (documentIndex, document) in documents.enumerated() {
             for element in Self.candidateRoots(in: document)
             where Int(document.elements[element].subtreeEnd) - element >= options.minElements {
-                groups[document.elements[element].shapeHash, default: []].append(
-                    Candidate(document: documentIndex, element: element))
+                let shape =
+                    copied[documentIndex].flatMap { $0.root == element ? $0.document.elements[element].shapeHash : nil }
+                    ?? document.elements[element].shapeHash
+                groups[shape, default: []].append(Candidate(document: documentIndex, element: element))
             }
         }
         return Array(groups.values)
+    }
+
+    /// A substitution-style component's root, in its document as its copies had it.
+    private struct CopiedComponent: Sendable {
+        var root: Int
+        var document: IBDocument
+    }
+
+    /// The documents that are components written in the substitution style, by index, each as
+    /// its copies had it (`SubstitutedComponent.asCopied`).
+    private func substitutedComponents(_ documents: [IBDocument]) -> [Int: CopiedComponent] {
+        var result: [Int: CopiedComponent] = [:]
+        for (index, document) in documents.enumerated() where document.kind == .xib {
+            guard let component = SubstitutedComponent.read(document, files: files) else { continue }
+            let roots = SourceClassNames.projectRoots(of: [document.filePath ?? document.path], files: files)
+            guard let copy = component.asCopied(in: document, appRoots: roots, files: files) else { continue }
+            result[index] = CopiedComponent(root: component.root, document: copy)
+        }
+        return result
     }
 
     /// The candidate roots of a document: every `<subviews>` child, and top-level xib views.
@@ -307,6 +332,7 @@ package struct DuplicateClusterer: Sendable {
     private func canonicalize(
         _ work: [Int: [Int]],
         _ documents: [IBDocument],
+        copied: [Int: CopiedComponent],
         texts known: [CanonicalText]
     ) -> ([Candidate: Form], [Int: ReferenceIndex], [CanonicalText]) {
         let jobs = work.sorted { $0.key < $1.key }
@@ -330,8 +356,18 @@ package struct DuplicateClusterer: Sendable {
                 let index = ReferenceIndex(document)
                 indexes.withLock { $0[documentIndex] = index }
                 let canonicalizer = Canonicalizer(document: document, index: index)
+                let component = copied[documentIndex].map { component in
+                    (
+                        root: component.root,
+                        canonicalizer: Canonicalizer(
+                            document: component.document, index: ReferenceIndex(component.document))
+                    )
+                }
                 for element in elements {
-                    let pass = canonicalizer.form(element)
+                    let pass =
+                        element == component?.root
+                        ? component?.canonicalizer.form(element) ?? canonicalizer.form(element)
+                        : canonicalizer.form(element)
                     let text = CanonicalText(pass.out)
                     let number: Int
                     if let known = numbers[text] {

@@ -44,6 +44,7 @@ import XibifyTestSupport
         .componentNotBuilt(className: "Card", xib: "Card.xib", target: "T", lacksXIB: true, lacksSwift: false),
         .componentLacksProperty(className: "Card", xib: "Card.xib", path: "label[0]@text"),
         .componentLacksPort(className: "Card", kind: .action, member: "tap:", object: "button"),
+        .componentOfOtherStyle(className: "Card", written: .substitution, wanted: .nibView),
     ]
 
     static let notes: [PlanNote] = [

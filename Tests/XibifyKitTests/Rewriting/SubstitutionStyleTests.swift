@@ -295,4 +295,89 @@ import XibifyTestSupport
             #expect(custom.reason == .substitutedCustomView)
         }
     }
+
+    /// A layout an earlier run extracted in the substitution style, pasted again: the scan groups
+    /// the new copies with the xib (whose root is of the generated class and holds its outlets),
+    /// and the rewrite makes them placeholders of the existing class, in the style it was written
+    /// in, creating nothing; a third run is a no-op (#29, iTerm2's `CommandInfoFieldRow`).
+    @Test func newCopiesOfASubstitutedLayoutBecomeItsPlaceholders() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let options = RewriteTests.options(root)
+            let scan = { RewriteTests.scan(copy.lastPathComponent, in: root) }
+            try BatchWriter().write(try Rewriter.prepareAll(scan(), options: options).files)
+            // Both scenes pasted again into a new storyboard, one with a text of its own.
+            let original = try String(
+                contentsOf: TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags/Tags.storyboard"),
+                encoding: .utf8)
+            try Data(original.replacingOccurrences(of: #"text="Alice""#, with: #"text="Bob""#).utf8)
+                .write(to: copy.appendingPathComponent("TagsAgain.storyboard"))
+            let report = scan()
+            let cluster = try #require(
+                report.clusters.first { $0.instances.contains { $0.file.hasSuffix("TagRowView.xib") } })
+            #expect(cluster.instances.filter { $0.file.hasSuffix("TagsAgain.storyboard") }.count == 2)
+            let second = try Rewriter.prepareAll(report, options: options)
+            let plan = try #require(second.plans.first { $0.className == "TagRowView" })
+            #expect(plan.adoptsExistingClass && plan.style == .substitution)
+            #expect(plan.replaced.count == 2 && plan.parameters.map(\.name) == ["tagTitle", "tagCountText"])
+            #expect(second.files.allSatisfy { $0.original != nil })
+            let again = try #require(second.files.first { $0.displayPath.hasSuffix("TagsAgain.storyboard") })
+            let document = try IBDocumentParser.parse(again.contents, path: "TagsAgain.storyboard")
+            let placeholders = document.elements.indices.filter {
+                document.attribute("customClass", of: $0) == "TagRowViewPlaceholder"
+            }
+            #expect(placeholders.map { document.tag($0) } == ["stackView", "stackView"])
+            #expect(String(decoding: again.contents, as: UTF8.self).contains(#"keyPath="tagTitle" value="Bob""#))
+            try BatchWriter().write(second.files)
+            #expect(!(try Rewriter.prepareAll(scan(), options: options).hasChanges))
+        }
+    }
+
+    /// New copies of a substituted layout that the run is told to extract in the NibView style
+    /// stay inline with the reason, instead of a second class of that layout.
+    @Test func aComponentOfTheOtherStyleIsNamedNotDuplicated() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
+            let root = copy.deletingLastPathComponent()
+            try BatchWriter().write(
+                try Rewriter.prepareAll(
+                    RewriteTests.scan(copy.lastPathComponent, in: root), options: RewriteTests.options(root)
+                ).files)
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags/Tags.storyboard"),
+                to: copy.appendingPathComponent("TagsAgain.storyboard"))
+            var options = RewriteTests.options(root)
+            options.style = .nibView
+            let second = try Rewriter.prepareAll(RewriteTests.scan(copy.lastPathComponent, in: root), options: options)
+            #expect(second.plans.isEmpty && !second.hasChanges)
+            let skipped = try #require(second.skipped.first)
+            guard case .componentOfOtherStyle(let className, let written, let wanted) = skipped.reason else {
+                Issue.record("skipped for \(skipped.reason.id)")
+                return
+            }
+            #expect(className == "TagRowView" && written == .substitution && wanted == .nibView)
+        }
+    }
+
+    /// A substitution wrapper read back: its style, base class, outlets and properties; any
+    /// conditional compilation other than the two the renderer writes makes it unreadable.
+    @Test func aSubstitutionWrapperIsReadBack() throws {
+        let source = try Self.file("Tags/TagRowView.swift").contents
+        let path = "/project/Tags/TagRowView.swift"
+        let read = { (bytes: [UInt8]) in
+            ExistingWrapper.read(
+                path: path, className: "TagRowView", platform: .iOS,
+                files: WorkspaceFiles(overlay: [path: bytes]))
+        }
+        let wrapper = try #require(read(source))
+        #expect(wrapper.style == .substitution && wrapper.baseClass == "UIStackView")
+        #expect(Set(wrapper.declaration.outlets) == ["tagTitleLabel", "tagCountLabel"])
+        #expect(Set(wrapper.properties.values) == ["tagTitle", "tagCountText"])
+        let text = String(decoding: source, as: UTF8.self)
+        let hidden = text.replacingOccurrences(
+            of: "    @IBInspectable var tagTitle", with: "    #if DEBUG\n    #endif\n    @IBInspectable var tagTitle")
+        #expect(read(Array(hidden.utf8)) == nil)
+        // Without its placeholder class it is not a wrapper of either style.
+        let alone = text.replacingOccurrences(of: "final class TagRowViewPlaceholder", with: "final class Other")
+        #expect(read(Array(alone.utf8)) == nil)
+    }
 }
