@@ -148,15 +148,25 @@ package struct ProjectIndex: Sendable {
         return result.sorted { $0.0 < $1.0 }
     }
 
-    /// The Xcode targets that compile the sources (`.swift`, `.m`, `.mm`) of a folder, not those
-    /// of the folders below it: where a new source in it belongs with its neighbours.
+    /// The Xcode targets that compile the sources of a folder, not those of the folders below it:
+    /// where a new Swift file in it belongs with its neighbours.
+    ///
+    /// Its Swift neighbours decide where there are any: one folder can hold an app's Objective-C
+    /// and a library's Swift (iTerm2's `sources/TerminalView`), and a Swift file sees the other
+    /// Swift files of its module without imports. Else its Objective-C neighbours (`.m`, `.mm`).
     package func targets(compilingSourcesIn folder: String) -> Set<BuildTarget> {
+        let swift = targets(compiling: [".swift"], in: folder)
+        return swift.isEmpty ? targets(compiling: [".m", ".mm"], in: folder) : swift
+    }
+
+    /// The Xcode targets that compile the files of a folder (not below it) with one of some suffixes.
+    private func targets(compiling suffixes: [String], in folder: String) -> Set<BuildTarget> {
         let folder = XcodeProject.standardized(folder)
         var result: Set<BuildTarget> = []
         for project in projects.values {
             for (file, memberships) in project.builtFiles
             where (file as NSString).deletingLastPathComponent == folder
-                && [".swift", ".m", ".mm"].contains(where: { file.hasSuffix($0) })
+                && suffixes.contains(where: { file.hasSuffix($0) })
             {
                 for membership in memberships where membership.phase == .sources {
                     result.insert(project.targets[membership.target])

@@ -1,0 +1,6 @@
+#import "ProfilesMenu.h"
+
+@implementation ProfilesMenu
+- (void)rebuild {
+}
+@end
