@@ -293,4 +293,58 @@ import XibifyTestSupport
             #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         }
     }
+
+    /// Two rows pasted again into the settings screen, after the first run: they become
+    /// placeholders of the row class the library compiles, which the app that copies the screen
+    /// does not compile and need not (its binary links the library's); nothing joins the app's
+    /// sources. (Two: a copy's own height constraint moves to its placeholder, so the new copies
+    /// match the row's xib once planned, `ComponentAdopter.component(matching:among:)`.)
+    @Test func aLibraryCompiledComponentIsAdoptedWhereTheAppCopiesTheDocument() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/SharedLibrary")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let write = try BinaryRunner.run(["rewrite", "SharedLibrary", "--write", "--add-to-project"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            let original = try String(
+                contentsOf: TestPaths.fixtures.appendingPathComponent(
+                    "FieldCases/SharedLibrary/Shared/Settings/Profiles.xib"),
+                encoding: .utf8)
+            let start = try #require(
+                original.range(
+                    of:
+                        #"                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Cr-01-001""#
+                ))
+            let end = try #require(
+                original.range(of: "\n                </view>\n", range: start.upperBound..<original.endIndex))
+            let row = String(original[start.lowerBound..<end.upperBound])
+            let rows =
+                row.replacingOccurrences(of: "-01-001", with: "-09-009")
+                .replacingOccurrences(of: #"text="Default""#, with: #"text="Pasted""#)
+                + row.replacingOccurrences(of: "-01-001", with: "-08-008")
+            let xib = copy.appendingPathComponent("Shared/Settings/Profiles.xib")
+            var text = try String(contentsOf: xib, encoding: .utf8)
+            let subviews = try #require(text.range(of: "            <subviews>\n"))
+            text.insert(contentsOf: rows, at: subviews.upperBound)
+            try Data(text.utf8).write(to: xib)
+            let project = copy.appendingPathComponent("Terminal.xcodeproj/project.pbxproj")
+            let before = try Self.members(of: project)
+            let second = try BinaryRunner.run(["rewrite", "SharedLibrary", "--write", "--add-to-project"], in: root)
+            #expect(second.status == 0, "\(second.stdout)\(second.stderr)")
+            let created = try FileManager.default.contentsOfDirectory(
+                atPath: copy.appendingPathComponent("Shared/Settings").path)
+            #expect(
+                !created.contains {
+                    $0.hasPrefix("ProfileRowView") && $0 != "ProfileRowView.swift" && $0 != "ProfileRowView.xib"
+                })
+            #expect(try Self.members(of: project) == before)
+            let written = try String(contentsOf: xib, encoding: .utf8)
+            #expect(!written.contains(#"id="Cl-09-009""#) && !written.contains(#"id="Cl-08-008""#))
+            for row in ["Cr-09-009", "Cr-08-008"] {
+                #expect(
+                    written.contains(
+                        #"id="\#(row)" userLabel="Profile Row" customClass="ProfileRowView" customModule="TerminalShared">"#
+                    ))
+            }
+            #expect(written.contains(#"keyPath="titleText" value="Pasted""#) || written.contains(#"value="Pasted""#))
+        }
+    }
 }

@@ -130,11 +130,16 @@ package struct ComponentAdopter {
             .union(pending[xibPath] ?? [])
         let compiled = Set(projects.targets(building: swiftPath).filter { $0.phase == .sources }.map(\.target))
             .union(pending[swiftPath] ?? [])
-        for target in targets
-        where !copied.contains(target) || !(compiled.contains(target) || target.isTestBundle) {
+        // A class that static libraries of one module compile, none of them a target that copies
+        // the documents, is in the binaries of the apps that link them (as a new class is placed,
+        // `ExtractionPlanner`: "compiled where its neighbours are").
+        let compiledBy = BuildTarget.libraries(compiled, compilingFor: Set(targets))
+        for target in targets {
+            let lacksSwift = !(compiled.contains(target) || target.isTestBundle || compiledBy != nil)
+            guard !copied.contains(target) || lacksSwift else { continue }
             throw .componentNotBuilt(
                 className: className, xib: xibName, target: target.displayName, lacksXIB: !copied.contains(target),
-                lacksSwift: !(compiled.contains(target) || target.isTestBundle))
+                lacksSwift: lacksSwift)
         }
         // The class's outlets: File's Owner's, or, substituted, the xib's object's own.
         let holder = wrapper.style == .substitution ? component.element : FilesOwner.element(in: document)
@@ -230,6 +235,7 @@ package struct ComponentAdopter {
             xibPath: xibPath, swiftPath: swiftPath, platform: document.platform,
             notes: [.existingClass(className: className, xib: xibName)],
             targets: targets, joins: [:], existingDeclaration: wrapper.declaration)
+        plan.compiledBy = compiledBy
         if wrapper.style == .substitution {
             // The placeholders keep the copies' element kind and hand out the xib's object, whose
             // class subclasses the copies' root class.

@@ -75,9 +75,12 @@ package struct ComponentRepair {
             rounds += 1
             for component in components {
                 let needed = component.users.reduce(into: Set<BuildTarget>()) { $0.formUnion(builders($1, nil)) }
+                // A class that static libraries compile for the copying targets is in their apps.
+                let library = BuildTarget.libraries(builders(component.swift, .sources), compilingFor: needed)
                 for (path, phase) in [(component.xib, XcodeProject.Phase.resources), (component.swift, .sources)] {
                     // A test bundle copies the nib and takes the class from its host app.
-                    let wanted = phase == .sources ? needed.filter { !$0.isTestBundle } : needed
+                    let wanted =
+                        phase == .sources ? library != nil ? [] : needed.filter { !$0.isTestBundle } : needed
                     let missing = wanted.subtracting(builders(path, phase))
                     if !missing.isEmpty {
                         added[path, default: []].formUnion(missing)

@@ -288,10 +288,8 @@ package struct ExtractionPlanner: Sendable {
         // Sources beside the copies compiled by static libraries that the targets copying the
         // documents link, not by those targets (iTerm2's `iTerm2SharedARC`): the class is compiled
         // with its neighbours, in the library's module, which the placeholders name.
-        let libraries = projects.targets(compilingSourcesIn: directory.path)
-        let compiledBy: [BuildTarget]? =
-            !libraries.isEmpty && libraries.allSatisfy(\.isStaticLibrary) && libraries.isDisjoint(with: targets)
-                && Set(libraries.map(\.moduleName)).count == 1 ? libraries.sorted() : nil
+        let compiledBy = BuildTarget.libraries(
+            projects.targets(compilingSourcesIn: directory.path), compilingFor: Set(targets))
         let module =
             compiledBy.map { .library($0[0].moduleName) }
             ?? moduleChoice(clean, report, targets: targets)

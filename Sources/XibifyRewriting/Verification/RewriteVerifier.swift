@@ -91,11 +91,15 @@ package struct RewriteVerifier: Sendable {
         try TranslationCheck(
             files: files, plans: plans, parsed: outputsByPath, documents: report.documents, projects: projects
         ).run()
+        let projectModules = Set(
+            projects.projects.values.flatMap { $0.targets.map(\.moduleName) }
+                + projects.specs.keys.flatMap { projects.targets(in: $0).map(\.moduleName) })
         let outcomes = ParallelMap.map(plans) { plan in
             Result { () throws(VerificationError) in
                 try Self.verify(
                     plan, parsed: outputsByPath, editedByDisplay: editedByDisplay, originals: originals,
-                    declaration: declarations[plan.swiftPath], workspace: report.workspace)
+                    declaration: declarations[plan.swiftPath], workspace: report.workspace,
+                    projectModules: projectModules)
             }
         }
         for outcome in outcomes {
@@ -145,7 +149,8 @@ package struct RewriteVerifier: Sendable {
         editedByDisplay: [String: String],
         originals: [Int: Canonicalizer],
         declaration: WrapperDeclaration?,
-        workspace: WorkspaceFiles
+        workspace: WorkspaceFiles,
+        projectModules: Set<String>
     ) throws(VerificationError) {
         guard let xib = parsed[plan.xibPath], let xibRoot = ParsedOutput.topLevelView(of: xib.document) else {
             throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
@@ -161,7 +166,9 @@ package struct RewriteVerifier: Sendable {
                 xib.document.attribute("customClass", of: $0) == plan.className
             })
         {
-            try ModuleNamingCheck(path: plan.xibPath, document: xib.document, element: holder, plan: plan).run()
+            try ModuleNamingCheck(
+                path: plan.xibPath, document: xib.document, element: holder, plan: plan, projectModules: projectModules
+            ).run()
         }
         for instance in plan.replaced {
             guard let path = editedByDisplay[instance.file], let edited = parsed[path],
@@ -170,8 +177,10 @@ package struct RewriteVerifier: Sendable {
                 throw .missingPlaceholder(path: instance.file, objectID: instance.objectID ?? "?")
             }
             let copy = try ReplacedCopy(instance, plan: plan, original: source, edited: edited)
-            try ModuleNamingCheck(path: instance.file, document: edited.document, element: copy.placeholder, plan: plan)
-                .run()
+            try ModuleNamingCheck(
+                path: instance.file, document: edited.document, element: copy.placeholder, plan: plan,
+                projectModules: projectModules
+            ).run()
             // What the app receives first, then connections: a lost one is named, not just seen
             // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()

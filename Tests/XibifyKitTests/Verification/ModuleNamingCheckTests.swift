@@ -43,4 +43,48 @@ import XibifyTestSupport
                 error?.check == "project" && error?.code == "not-in-target", "\(file): \(String(describing: error))")
         }
     }
+
+    /// A plan whose own module choice disagrees with the targets that compile its class is refused
+    /// even when its documents agree with it: the module a placeholder is looked up in must be one
+    /// that compiles the class (the building target's, with a provider; else the named one, where a
+    /// target of the projects has that module).
+    @Test func aModuleThatDoesNotCompileTheClassIsRefused() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/SharedLibrary"], workingDirectory: TestPaths.packageRoot))
+        let result = try Rewriter.prepareAll(
+            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+        let plan = try #require(result.plans.first)
+        let app = try #require(plan.targets.first { $0.name == "Terminal" })
+        let projects = ExtractionPlanner(options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+            .projects(of: report)
+        let named = #"customClass="ProfileRowView" customModule="TerminalShared""#
+        // 1. The library's module named alone, the class compiled by the app.
+        var inApp = plan
+        inApp.compiledBy = [app]
+        #expect(
+            VerificationCase.refusal(result.files, plans: [inApp], report: report, projects: projects)?.code
+                == "not-in-target")
+        // 2. The building target's module provided, the class compiled by the library.
+        var provided = plan
+        provided.module = .target("TerminalShared")
+        var files = result.files
+        for file in files.indices {
+            let replace = { (bytes: [UInt8]) in
+                Array(
+                    String(decoding: bytes, as: UTF8.self).replacingOccurrences(
+                        of: named, with: named + #" customModuleProvider="target""#
+                    ).utf8)
+            }
+            files[file].contents = replace(files[file].contents)
+            for edit in files[file].edits.indices {
+                files[file].edits[edit].replacement = replace(files[file].edits[edit].replacement)
+            }
+        }
+        let error = VerificationCase.refusal(files, plans: [provided], report: report, projects: projects)
+        #expect(
+            error?.code == "not-in-target" && error?.localizedDescription.contains("module Terminal,") == true,
+            "\(String(describing: error))")
+        // The plan as made passes.
+        #expect(VerificationCase.refusal(result.files, plans: [plan], report: report, projects: projects) == nil)
+    }
 }
