@@ -41,10 +41,11 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
     /// classes live in their binaries and `Bundle(for:)` of one is the app's bundle.
     package var isStaticLibrary: Bool { productType == "com.apple.product-type.library.static" }
 
-    /// The static libraries that compile a class for the targets that copy its documents, when the
-    /// class is theirs: every compiler is a static library, none of them a copying target, all of
-    /// one module (iTerm2's `iTerm2SharedARC`). Then the class is in the binaries of the apps that
-    /// link them, and the copying targets need not compile it. Nil otherwise.
+    /// The static libraries that compile a class for the targets that copy its documents, or nil.
+    ///
+    /// They do when every compiler is a static library, none of them a copying target, all of one
+    /// module (iTerm2's `iTerm2SharedARC`). Then the class is in the binaries of the apps that link
+    /// them, and the copying targets need not compile it.
     /// - Parameters:
     ///   - compilers: the targets that compile the class (or its neighbours, for a new class).
     ///   - copying: the targets that copy the documents.
