@@ -92,8 +92,8 @@ package indirect enum ManifestExpression: Sendable, Equatable {
         var index = 0
 
         /// Whether a name starts at the current token: an identifier that follows no `.`
-        /// (`Foo.Target(` is not `Target(`), or a `.` that follows no value (`x.target(` is no
-        /// implicit member).
+        /// (`Foo.Target(` is not `Target(`), or a `.` that follows no name, string or bracket
+        /// (`x.target(` is no implicit member; `= .target(` is).
         var startsName: Bool {
             guard index < tokens.count else { return false }
             let previous = index > 0 ? tokens[index - 1].kind : nil
@@ -101,7 +101,7 @@ package indirect enum ManifestExpression: Sendable, Equatable {
             case .identifier: return previous != .dot
             case .dot:
                 switch previous {
-                case .identifier, .string, .close, .other: return false
+                case .identifier, .string, .close: return false
                 default: return true
                 }
             default: return false

@@ -76,7 +76,7 @@ import XibifyTestSupport
             """
             import ProjectDescription
 
-            let app = Target(
+            let app: Target = Target(
                 name: "Reader",
                 platform: .iOS,
                 product: .app,
@@ -89,7 +89,7 @@ import XibifyTestSupport
                     .folderReference(path: "Books"),
                 ])
             )
-            let tests = Target(name: "ReaderTests", platform: .iOS, product: Product.unitTests,
+            let tests: Target = .target(name: "ReaderTests", platform: .iOS, product: Product.unitTests,
                                bundleId: "org.example.reader.tests", sources: ["Tests/**"])
             let project = Project(name: "Reader", targets: [app, tests])
             """)
