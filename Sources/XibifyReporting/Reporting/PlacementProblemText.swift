@@ -19,7 +19,7 @@ package enum PlacementProblemText {
         case .severalContainers(let containers):
             return "the copies are built by \(containers.joined(separator: " and ")), which share no module"
         case .outsideSpecSources(let target, let folder):
-            return "\(file) would be written to \(folder), which the sources of \(target) in its XcodeGen spec "
+            return "\(file) would be written to \(folder), which the sources of \(target) "
                 + "do not take in: the copies are built by targets that share no folder of their sources"
         }
     }

@@ -52,10 +52,11 @@ package enum ProjectIntegrationText {
                             + "(synchronized folder \((folder as String).split(separator: "/").last ?? ""))")
                 case .packageFolder:
                     note("note: \(file.displayPath) joins \(target) by itself (package target folder)")
-                case .specSources:
+                case .specSources(let spec):
+                    let globs = spec.hasSuffix(".swift") ? "Tuist globs" : "XcodeGen sources"
                     note(
                         "note: \(file.displayPath)\(localized) joins \(target) when the project is generated "
-                            + "again (its XcodeGen sources take in the folder)")
+                            + "again (its \(globs) take in the folder)")
                 }
             }
         }

@@ -146,7 +146,8 @@ package enum SkipReasonText {
                 + "run rewrite again"
         case .overlapsAnotherCluster: "it overlaps a copy extracted by another cluster in this run; run rewrite again"
         case .builtByOtherTargets(let targets) where targets.isEmpty:
-            "no target of its XcodeGen spec builds its document, as far as xibify reads the spec; "
+            "no target of the spec its project is generated from (project.yml, Project.swift) builds its "
+                + "document, as far as xibify reads the spec; "
                 + "extract it on its own with --cluster once a target's sources take it in"
         case .builtByOtherTargets(let targets):
             "its document is built by " + targets.joined(separator: ", ")

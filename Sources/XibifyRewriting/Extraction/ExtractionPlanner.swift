@@ -325,7 +325,7 @@ package struct ExtractionPlanner: Sendable {
             // the new xib beside it; it needs none: the class loads its nib from the bundle that
             // compiles it, the host app's.
             let copying = targets.filter { target in
-                guard target.isTestBundle, case .xcodeGenSpec = target.container else { return true }
+                guard target.isTestBundle, case .projectSpec = target.container else { return true }
                 return projects.targets(building: xibPath).contains { $0.target == target }
             }
             for (path, wanted) in [(xibPath, copying), (swiftPath, compiling)] {

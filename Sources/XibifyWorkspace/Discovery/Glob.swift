@@ -168,12 +168,28 @@ public struct Glob: Sendable, Hashable {
     /// - Parameter subject: the path, prepared.
     /// - Returns: true when excluded.
     package func matches(_ subject: Subject) -> Bool {
+        matches(subject, wholePath: false)
+    }
+
+    /// Whether a relative path is matched as a whole, from its first component: a match of a
+    /// folder above it does not count (as Tuist's globs name files: `App/*` takes `App/A.swift`,
+    /// not `App/Views/B.swift`).
+    /// - Parameter path: the path relative to where the pattern is read from.
+    package func matchesWholePath(_ path: String) -> Bool {
+        matches(Subject(path), wholePath: true)
+    }
+
+    /// Whether a prepared path is matched; with `wholePath`, from its first component to its end only.
+    private func matches(_ subject: Subject, wholePath: Bool) -> Bool {
         let text = subject.text
         guard !text.isEmpty, text.count >= minimumLength,
             requiredASCII.allSatisfy({ subject.asciiCounts[$0.code] >= $0.count }),
             requiredOthers.allSatisfy({ subject.otherCounts[$0.character, default: 0] >= $0.count })
         else { return false }
         var scratch = Scratch(states: tokens.count + 1)
+        if wholePath {
+            return run(text, from: 0, to: text.count, everyComponent: false, wholePath: true, scratch: &scratch)
+        }
         if !hasSlash && !anchored {
             // Each component on its own.
             var start = 0
@@ -181,7 +197,7 @@ public struct Glob: Sendable, Hashable {
                 var end = start
                 while end < text.count && text[end] != "/" { end += 1 }
                 if end - start >= minimumLength
-                    && run(text, from: start, to: end, everyComponent: false, scratch: &scratch)
+                    && run(text, from: start, to: end, everyComponent: false, wholePath: false, scratch: &scratch)
                 {
                     return true
                 }
@@ -192,7 +208,7 @@ public struct Glob: Sendable, Hashable {
         // Anchored at any component boundary, so `Legacy/**` excludes `App/Legacy/x.xib`; a
         // directory pattern also excludes everything below it, so a run may end at the end of
         // any component.
-        return run(text, from: 0, to: text.count, everyComponent: !anchored, scratch: &scratch)
+        return run(text, from: 0, to: text.count, everyComponent: !anchored, wholePath: false, scratch: &scratch)
     }
 
     /// The automaton's working memory, made once per path and kept across its components.
@@ -241,9 +257,11 @@ public struct Glob: Sendable, Hashable {
     /// one character.
     ///
     /// The states alive are kept as a list (with the position each was last added at, so none
-    /// is listed twice), so a step costs what is alive, at most the pattern's length.
+    /// is listed twice), so a step costs what is alive, at most the pattern's length. With
+    /// `wholePath` a run must reach the pattern's end at `end` itself.
     private func run(
-        _ text: [Character], from start: Int, to end: Int, everyComponent: Bool, scratch: inout Scratch
+        _ text: [Character], from start: Int, to end: Int, everyComponent: Bool, wholePath: Bool,
+        scratch: inout Scratch
     ) -> Bool {
         let accepting = tokens.count
         scratch.current.removeAll(keepingCapacity: true)
@@ -251,7 +269,9 @@ public struct Glob: Sendable, Hashable {
             if position == start || (everyComponent && text[position - 1] == "/") {
                 scratch.add(0, at: position, toNext: false, tokens: tokens)
             }
-            if scratch.added[accepting] == position && (position == end || text[position] == "/") { return true }
+            if scratch.added[accepting] == position && (position == end || (!wholePath && text[position] == "/")) {
+                return true
+            }
             guard position < end else { break }
             // Nothing alive and no run left to begin: no match.
             if scratch.current.isEmpty && !everyComponent { return false }

@@ -1,5 +1,6 @@
-/// Something that builds a module: a native target of an Xcode project, a target of the
-/// XcodeGen spec a project is generated from, or a target of a Swift package.
+/// Something that builds a module: a native target of an Xcode project, a target of the spec a
+/// project is generated from (XcodeGen's `project.yml`, Tuist's `Project.swift`), or a target of
+/// a Swift package.
 package struct BuildTarget: Sendable, Hashable, Comparable {
     /// Where a target is declared.
     package enum Container: Sendable, Hashable {
@@ -7,9 +8,10 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
         case xcodeProject(String)
         /// A Swift package: the path of its `Package.swift`.
         case swiftPackage(String)
-        /// An XcodeGen spec: the path of its `project.yml`. Its targets take a file in by the
-        /// folders their `sources` name: a new file there joins them when the project is generated.
-        case xcodeGenSpec(String)
+        /// The spec a project is generated from: the path of XcodeGen's `project.yml` or Tuist's
+        /// `Project.swift`. Its targets take a file in by the folders (and globs) their sources
+        /// and resources name: a new file there joins them when the project is generated again.
+        case projectSpec(String)
     }
 
     /// The project or package that declares it.
@@ -58,10 +60,10 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
         return compilers.sorted()
     }
 
-    /// The path of the `project.pbxproj` or `Package.swift`.
+    /// The path of the `project.pbxproj`, `Package.swift`, `project.yml` or `Project.swift`.
     package var containerPath: String {
         switch container {
-        case .xcodeProject(let path), .swiftPackage(let path), .xcodeGenSpec(let path): return path
+        case .xcodeProject(let path), .swiftPackage(let path), .projectSpec(let path): return path
         }
     }
 
@@ -80,7 +82,7 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
         case .xcodeProject: file = parts.dropLast().last.map(String.init) ?? path
         case .swiftPackage:
             file = (parts.dropLast().last.map(String.init) ?? path) + "/Package.swift"
-        case .xcodeGenSpec:
+        case .projectSpec:
             file = parts.last.map(String.init) ?? path
         }
         return "\(name) (\(file))"

@@ -10,8 +10,8 @@ package enum PlacementProblem: Error, Sendable, Hashable {
     case joinsUnwantedTarget(target: String, folder: String)
     /// The copies are built by more than one project or package.
     case severalContainers([String])
-    /// An XcodeGen target takes files in only through the folders its `sources` name, and
-    /// this folder is not one of them (or its `excludes` leave it out).
+    /// A spec's target (XcodeGen's, Tuist's) takes files in only through the folders its
+    /// sources name, and this folder is not one of them (or its excludes leave it out).
     case outsideSpecSources(target: String, folder: String)
 
     /// A stable identifier.

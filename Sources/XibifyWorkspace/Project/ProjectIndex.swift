@@ -11,7 +11,9 @@ package struct ProjectIndex: Sendable {
 
     /// What each package's manifest says of its targets, by package folder.
     package let manifests: [String: PackageManifest]
-    /// The XcodeGen specs found where no Xcode project lies beside them, by `project.yml` path.
+    /// The specs projects are generated from, found where no Xcode project lies beside them, by
+    /// path: XcodeGen's `project.yml` and Tuist's `Project.swift` (its literal targets, read as a
+    /// spec's: `TuistManifest`).
     package let specs: [String: XcodeGenSpec]
     /// Where these were read, and where the app's sources, headers and settings are read: the
     /// disk, or the disk under an earlier planning round's files.
@@ -32,9 +34,9 @@ package struct ProjectIndex: Sendable {
     }
 
     /// Reads every `*.xcodeproj/project.pbxproj` in the folders above the documents, the
-    /// `project.yml` XcodeGen specs of folders that hold no `.xcodeproj` (one that does is the
-    /// generated project, read instead), and the `Package.swift` files whose `Sources` folder
-    /// holds one.
+    /// `project.yml` XcodeGen specs and Tuist `Project.swift` manifests of folders that hold no
+    /// `.xcodeproj` (one that does is the generated project, read instead), and the
+    /// `Package.swift` files whose `Sources` folder holds one.
     /// - Parameters:
     ///   - documentPaths: absolute paths.
     ///   - files: where they are read.
@@ -60,7 +62,7 @@ package struct ProjectIndex: Sendable {
                     if files.fileExists(atPath: path) { projectPaths.append(path) }
                 } else if entry == "Package.swift" {
                     packages.insert(folder)
-                } else if entry == "project.yml" && !hasProject {
+                } else if (entry == "project.yml" || entry == "Project.swift") && !hasProject {
                     specPaths.append((folder as NSString).appendingPathComponent(entry))
                 }
             }
@@ -69,7 +71,11 @@ package struct ProjectIndex: Sendable {
         var projects: [String: XcodeProject] = [:]
         for project in loaded.compactMap({ $0 }) { projects[project.path] = project }
         var specs: [String: XcodeGenSpec] = [:]
-        for spec in specPaths.compactMap({ XcodeGenSpec.read(at: $0, files: files) }) where !spec.targets.isEmpty {
+        let read = specPaths.compactMap { path in
+            path.hasSuffix(".swift")
+                ? TuistManifest.read(at: path, files: files) : XcodeGenSpec.read(at: path, files: files)
+        }
+        for spec in read where !spec.targets.isEmpty {
             specs[spec.path] = spec
         }
         // A package counts only for files in its targets' folders: `Sources/<name>` or the
@@ -183,7 +189,7 @@ package struct ProjectIndex: Sendable {
         Set(targets(building: file).filter { $0.phase == .sources }.map(\.target))
     }
 
-    /// The targets of an XcodeGen spec that build a document, test bundles left out.
+    /// The targets of a spec (XcodeGen's, Tuist's) that build a document, test bundles left out.
     ///
     /// Nil when no spec lies above it. A document under a spec that none of its targets builds
     /// (as far as the spec is read) gets the empty set.
@@ -196,7 +202,7 @@ package struct ProjectIndex: Sendable {
         else { return nil }
         return Set(
             targets(building: path).map(\.target).filter { target in
-                guard case .xcodeGenSpec = target.container else { return false }
+                guard case .projectSpec = target.container else { return false }
                 return !target.isTestBundle
             })
     }
@@ -204,20 +210,22 @@ package struct ProjectIndex: Sendable {
     /// Whether any project, package or spec is known.
     package var isEmpty: Bool { projects.isEmpty && packages.isEmpty && specs.isEmpty }
 
-    /// A target of an XcodeGen spec as a target that builds a module.
+    /// A target of a spec (XcodeGen's, Tuist's) as a target that builds a module.
     ///
     /// Of its Swift settings only the bridging header is read: XcodeGen's base preset sets
-    /// `SWIFT_VERSION` at the project's level (unless `options.settingPresets` leaves it out).
+    /// `SWIFT_VERSION` at the project's level (unless `options.settingPresets` leaves it out); a
+    /// Tuist target's `SWIFT_VERSION` is not read either, and taken as set.
     package static func buildTarget(_ target: XcodeGenSpec.Target, of spec: XcodeGenSpec) -> BuildTarget {
         var swift = SwiftSettings()
         swift.bridgingHeaders = target.bridgingHeader.map { [$0] } ?? []
         swift.hasUnexpandedBridgingHeader = target.bridgingHeaderUnexpanded
         return BuildTarget(
-            container: .xcodeGenSpec(spec.path), id: target.name, name: target.name, moduleName: target.moduleName,
+            container: .projectSpec(spec.path), id: target.name, name: target.name, moduleName: target.moduleName,
             swift: swift, productType: target.type.isEmpty ? nil : "com.apple.product-type." + target.type)
     }
 
-    /// Every target of a project or spec, by the path of its `project.pbxproj` or `project.yml`.
+    /// Every target of a project or spec, by the path of its `project.pbxproj`, `project.yml` or
+    /// `Project.swift`.
     package func targets(in container: String) -> [BuildTarget] {
         if let project = projects[container] { return project.targets }
         if let spec = specs[container] { return spec.targets.map { Self.buildTarget($0, of: spec) } }
@@ -288,7 +296,7 @@ package struct ProjectIndex: Sendable {
             switch target.container {
             case .swiftPackage:
                 return .failure(.outsidePackageTarget(target: target.displayName, folder: folder))
-            case .xcodeGenSpec:
+            case .projectSpec:
                 return .failure(.outsideSpecSources(target: target.displayName, folder: folder))
             case .xcodeProject(let projectPath):
                 guard let project = projects[projectPath] else {
@@ -329,7 +337,7 @@ package struct ProjectIndex: Sendable {
             }.map {
                 folder + "/" + $0
             }.sorted()
-        case .xcodeGenSpec(let path):
+        case .projectSpec(let path):
             guard let spec = specs[path], let declared = spec.targets.first(where: { $0.name == target.id }) else {
                 return []
             }

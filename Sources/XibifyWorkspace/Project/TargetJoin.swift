@@ -10,8 +10,9 @@ package struct TargetJoin: Sendable, Hashable {
         case synchronizedFolder(String)
         /// Nothing to do: the file lies in the Swift package target's folder.
         case packageFolder(String)
-        /// Nothing to do but generate the project again: the XcodeGen spec's `sources` for the
-        /// target take in the folder (the spec's path).
+        /// Nothing to do but generate the project again: the sources that the spec (XcodeGen's
+        /// `project.yml`, Tuist's `Project.swift`) gives the target take in the folder (the
+        /// spec's path).
         case specSources(String)
     }
 

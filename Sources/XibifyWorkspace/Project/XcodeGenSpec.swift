@@ -30,6 +30,15 @@ package struct XcodeGenSpec: Sendable, Hashable {
         package var phase: XcodeProject.Phase?
         /// A folder reference or `buildPhase: none`: nothing in it is built.
         package var buildsNothing = false
+        /// Only the files a compiler builds (`.swift`, `.m`, …) are taken in: a Tuist `sources:`
+        /// glob, which leaves an `.xib` it matches out.
+        package var takesOnlySources = false
+        /// An include must match a file's whole path from `path` (a Tuist glob: `App/*` takes no
+        /// file of `App/Views`); else it may match a folder above the file (XcodeGen's).
+        package var includesWholePaths = false
+        /// The folder `excludes` are matched from, when not `path` (a Tuist glob's `excluding:`
+        /// is relative to the manifest's folder).
+        package var excludesFolder: String? = nil
     }
 
     /// A target the spec declares.
@@ -46,7 +55,8 @@ package struct XcodeGenSpec: Sendable, Hashable {
         package var bridgingHeaderUnexpanded = false
     }
 
-    /// The path of the `project.yml` (absolute, standardized).
+    /// The path of the `project.yml`, or of the Tuist `Project.swift` read as one (absolute,
+    /// standardized).
     package let path: String
     /// Its targets, sorted by name.
     package let targets: [Target]
@@ -54,7 +64,12 @@ package struct XcodeGenSpec: Sendable, Hashable {
     /// when the spec is read.
     private var swiftFiles: [String: [String]] = [:]
 
-    private init(path: String, targets: [Target], files: WorkspaceFiles) {
+    /// Targets read from a file, their Swift sources listed once.
+    /// - Parameters:
+    ///   - path: the file that declares them (absolute, standardized).
+    ///   - targets: the targets.
+    ///   - files: where their sources are walked.
+    package init(path: String, targets: [Target], files: WorkspaceFiles) {
         self.path = path
         self.targets = targets
         for target in targets { swiftFiles[target.name] = listSwiftSources(of: target, files: files) }
@@ -97,14 +112,23 @@ package struct XcodeGenSpec: Sendable, Hashable {
     }
 
     /// Whether a source takes a file in: the file is the source's path or below it, no exclude
-    /// matches it or a folder above it, and some include does where there are any.
+    /// matches it or a folder above it, and some include does where there are any (the whole
+    /// path, for a source that says so).
     package static func takes(_ file: String, _ source: Source) -> Bool {
+        if source.takesOnlySources && !XcodeProject.isSource(file) { return false }
         if file == source.path { return true }
         guard let relative = XcodeProject.relative(file, to: source.path) else { return false }
+        let excluded = source.excludesFolder.map { XcodeProject.relative(file, to: $0) } ?? relative
+        if let excluded {
+            let parts = excluded.split(separator: "/")
+            let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
+            if source.excludes.contains(where: { glob in prefixes.contains { glob.matches($0) } }) { return false }
+        }
+        if source.includes.isEmpty { return true }
+        if source.includesWholePaths { return source.includes.contains { $0.matchesWholePath(relative) } }
         let parts = relative.split(separator: "/")
         let prefixes = parts.indices.map { parts[...$0].joined(separator: "/") }
-        if source.excludes.contains(where: { glob in prefixes.contains { glob.matches($0) } }) { return false }
-        return source.includes.isEmpty || source.includes.contains { glob in prefixes.contains { glob.matches($0) } }
+        return source.includes.contains { glob in prefixes.contains { glob.matches($0) } }
     }
 
     /// The Swift files a target compiles, as the spec was read (`read(at:)` lists them once).
@@ -369,23 +393,29 @@ package struct XcodeGenSpec: Sendable, Hashable {
         /// Glob patterns as XcodeGen matches them: `./` in front means nothing, and `{a,b}`
         /// stands for each of its choices (expanded here, one level at a time).
         static func patterns(_ value: Value?, _ expand: (String) -> String) -> [String] {
-            var result: [String] = []
-            var pending = (value?.items ?? []).compactMap(\.string).map(expand)
-            while let pattern = pending.popLast(), result.count < 256 {
-                if let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") {
-                    let choices = pattern[pattern.index(after: open)..<close].split(
-                        separator: ",", omittingEmptySubsequences: false)
-                    for choice in choices {
-                        pending.append(
-                            String(pattern[..<open]) + choice + String(pattern[pattern.index(after: close)...]))
-                    }
-                    continue
-                }
-                var trimmed = pattern
-                while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
-                result.append(trimmed)
-            }
-            return result.sorted()
+            XcodeGenSpec.choices(of: (value?.items ?? []).compactMap(\.string).map(expand))
         }
+    }
+
+    /// Glob patterns with each `{a,b}` replaced by each of its choices (expanded one level at a
+    /// time, at most 256 patterns) and `./` in front dropped, sorted: as XcodeGen's and Tuist's
+    /// globs read them.
+    package static func choices(of patterns: [String]) -> [String] {
+        var result: [String] = []
+        var pending = patterns
+        while let pattern = pending.popLast(), result.count < 256 {
+            if let open = pattern.firstIndex(of: "{"), let close = pattern[open...].firstIndex(of: "}") {
+                let choices = pattern[pattern.index(after: open)..<close].split(
+                    separator: ",", omittingEmptySubsequences: false)
+                for choice in choices {
+                    pending.append(String(pattern[..<open]) + choice + String(pattern[pattern.index(after: close)...]))
+                }
+                continue
+            }
+            var trimmed = pattern
+            while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
+            result.append(trimmed)
+        }
+        return result.sorted()
     }
 }

@@ -210,6 +210,55 @@ import XibifyTestSupport
         #expect(error?.check == "module" && error?.code == "base-class-count", "\(String(describing: error))")
     }
 
+    /// An app whose project Tuist generates from `Project.swift` (no `.xcodeproj`) is one module
+    /// across its folders, as far as the manifest's literals say.
+    ///
+    /// `Fixtures/FieldCases/TuistApp`: the app target Shop takes in `App/**` and `Shared/**`
+    /// (its IB files by resource globs); the promo card pasted into `App/Screens/Cart.storyboard`
+    /// and `Shared/Views/Promo.xib` gets one class and one `NibView.swift` in module Shop; the
+    /// copy in `Features/Search`, built by a target that code makes, stays inline.
+    @Test func aTuistAppIsOneModuleAcrossItsFolders() throws {
+        let report = Self.scan(["TuistApp"])
+        let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
+        let result = try Rewriter.prepareAll(report, options: options)
+        let projects = ExtractionPlanner(options: options).projects(of: report)
+        let manifest = try #require(projects.specs.keys.first)
+        #expect(projects.specs.count == 1 && manifest.hasSuffix("TuistApp/Project.swift"))
+        // The feature target made by `feature("Search")` is not read.
+        #expect(projects.targets(in: manifest).map(\.name) == ["Shop", "ShopKit", "ShopTests"])
+        #expect(projects.targets(in: manifest).map(\.displayName).first == "Shop (Project.swift)")
+        #expect(result.plans.count == 1, "\(result.skipped.map(\.reason.id))")
+        let plan = try #require(result.plans.first)
+        #expect(plan.module == .target("Shop") && plan.targets.map(\.name) == ["Shop"])
+        #expect(plan.replaced.count == 2)
+        let search = plan.skipped.filter { $0.instance.file.hasSuffix("Features/Search/SearchPromo.xib") }
+        #expect(search.count == 1 && search.allSatisfy { $0.reasons == [.builtByOtherTargets([])] })
+        // Every new file joins Shop by the manifest's globs: nothing to add to a project.
+        let created = result.files.filter { $0.original == nil }
+        #expect(created.count == 3, "\(created.map(\.path))")
+        for file in created {
+            #expect(file.joins.map(\.target.name) == ["Shop"], "\(file.path)")
+            #expect(file.joins.allSatisfy { $0.way == .specSources(manifest) && !$0.needsProjectEdit })
+        }
+        let bases = result.files.filter { $0.declaresBaseClass == "NibView" }
+        #expect(bases.count == 1, "\(bases.map(\.path))")
+        // Both documents, in two folders of the module, name the class in module Shop.
+        for document in ["App/Screens/Cart.storyboard", "Shared/Views/Promo.xib"] {
+            let file = try #require(result.files.first { $0.path.hasSuffix(document) })
+            let text = String(decoding: file.contents, as: UTF8.self)
+            #expect(text.contains("customClass=\"\(plan.className)\" customModule=\"Shop\""), "\(document)")
+        }
+        #expect(VerificationCase.refusal(result.files, plans: result.plans, report: report, projects: projects) == nil)
+        // A second NibView in the other folder of the module is refused.
+        var second = try #require(bases.first)
+        let otherFolder = second.path.contains("/Shared/") ? "App/Screens" : "Shared/Views"
+        second.path = (manifest as NSString).deletingLastPathComponent + "/" + otherFolder + "/NibView.swift"
+        second.joins = []
+        let error = VerificationCase.refusal(
+            result.files + [second], plans: result.plans, report: report, projects: projects)
+        #expect(error?.check == "module" && error?.code == "base-class-count", "\(String(describing: error))")
+    }
+
     /// An Objective-C app's targets receive a Swift class only where Xcode can compile it.
     ///
     /// `Fixtures/FieldCases/ObjectiveCApp` (#29): Notes sets no `SWIFT_VERSION`, Archive names a

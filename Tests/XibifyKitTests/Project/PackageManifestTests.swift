@@ -26,6 +26,7 @@ import XibifyTestSupport
                     ),
                     .executableTarget(name: "Tool", resources: [.process("\\(folder)/Assets")]),
                     .testTarget(name: "KitTests", dependencies: [.target(name: "Core")]),
+                    /* .target(name: "Commented", path: "Old") */
                 ]
             )
             """)
@@ -38,6 +39,8 @@ import XibifyTestSupport
         // A dependency reference is no declaration, and an interpolated path is not read.
         #expect(manifest.target(named: "Theme") == nil)
         #expect(manifest.target(named: "Tool")?.resources == [])
+        // A block comment declares nothing (the manifest's Swift is read by ManifestExpression).
+        #expect(manifest.target(named: "Commented") == nil)
     }
 
     @Test func aWrapperBesideCopiesInAResourcesFolderIsCompiledInTheTargetsFolder() throws {

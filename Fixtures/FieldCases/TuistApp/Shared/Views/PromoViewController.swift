@@ -1,0 +1,4 @@
+import UIKit
+
+/// Shows a promotion on its own screen (File's Owner of `Promo.xib`).
+final class PromoViewController: UIViewController {}

@@ -1,0 +1,9 @@
+import XCTest
+
+@testable import Shop
+
+final class CartTests: XCTestCase {
+    func testCartLoads() {
+        XCTAssertNotNil(CartViewController())
+    }
+}
