@@ -147,7 +147,8 @@ package struct TextReporter: Reporter {
         }
         return "  " + style.bold("already a XIB") + ": " + files.joined(separator: ", ")
             + " holds this layout as its top-level view\n"
-            + "    the inline copies could load that XIB instead of a new one; xibify leaves that choice to you\n"
+            + "    the inline copies could load that XIB instead of a new one: rewrite makes them its placeholders "
+            + "where xibify wrote it, and leaves that choice to you otherwise\n"
     }
 
     /// The blocked copies grouped by reason, the reason with most copies first: each copy's

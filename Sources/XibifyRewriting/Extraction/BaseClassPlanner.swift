@@ -185,7 +185,7 @@ package struct BaseClassPlanner {
             let data = projects.files.contents(atPath: path)
         else { return false }
         let text = String(decoding: data, as: UTF8.self)
-        return text.contains(GeneratedMarker.baseClass)
+        return GeneratedMarker.occurs(GeneratedMarker.baseClass, in: data)
             && SourceClassNames.declarations(in: text).contains(NibViewStyle.baseClassName)
             && text.contains("canImport(UIKit)") && text.contains("canImport(AppKit)")
     }

@@ -20,13 +20,23 @@ package struct ComponentAdopter {
     /// Targets files join in this run already (`ComponentRepair`), by path.
     package var pending: [String: Set<BuildTarget>] = [:]
 
-    /// The component of a cluster, if one of its copies is the top-level view of a reusable view's XIB.
+    /// The component of a cluster, if one of its copies is the top-level view of a reusable view's
+    /// XIB: of two such (two apps' classes of one layout), the one of the app of the other copies.
     package func component(of cluster: DuplicateCluster) -> ClusterInstance? {
-        cluster.instances.first { instance in
+        let components = cluster.instances.filter { instance in
             let document = report.documents[instance.documentIndex]
             return BoundaryFinder.isXIBTopLevelView(instance.element, in: document)
                 && BoundaryFinder.componentClass(of: document, files: report.workspace) != nil
         }
+        guard components.count > 1,
+            let copy = cluster.instances.first(where: { instance in
+                !components.contains { $0.file == instance.file && $0.element == instance.element }
+            })
+        else { return components.first }
+        let app = SourceClassNames.projectRoots(of: [absolute(copy.file)], files: report.workspace)
+        return components.first { component in
+            SourceClassNames.projectRoots(of: [absolute(component.file)], files: report.workspace) == app
+        } ?? components.first
     }
 
     /// The style a component's class was written in, or nil when its source is not one xibify wrote.

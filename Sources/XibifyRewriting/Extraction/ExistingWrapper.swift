@@ -43,17 +43,36 @@ package struct ExistingWrapper: Sendable {
     {
         guard let data = files.contents(atPath: path) else { return nil }
         let text = String(decoding: data, as: UTF8.self)
-        guard text.contains(GeneratedMarker.wrapper) else { return nil }  // in the header's doc comment
+        // In the header's doc comment.
+        guard GeneratedMarker.occurs(GeneratedMarker.wrapper, in: data) else { return nil }
         // Only code counts: a property commented out is not declared (the nib loader would raise
         // on its key path).
-        let lines = withoutComments(text).split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = withoutComments(text).split(separator: "\n", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
         // Conditional compilation could hide any declaration from some build: only the two
         // conditions the substitution style writes around code that declares nothing the documents
-        // use (the Swift 6 isolation of the swap, the designable preview).
+        // use (the Swift 6 isolation of the swap, the designable preview), and what they enclose
+        // is not read: a property declared only for Interface Builder is not the app's.
         let conditions: Set<String> = ["#if swift(>=6)", "#if TARGET_INTERFACE_BUILDER"]
-        guard !lines.contains(where: { $0.hasPrefix("#if") && !conditions.contains($0) }) else { return nil }
+        var unconditional: [String] = []
+        var depth = 0
+        for line in lines {
+            if line.hasPrefix("#if") {
+                guard conditions.contains(line) else { return nil }
+                depth += 1
+            } else if line.hasPrefix("#endif") {
+                guard depth > 0 else { return nil }
+                depth -= 1
+            } else if depth == 0 {
+                unconditional.append(line)
+            } else {
+                // Blank, so that line numbers still match (`lines[classLine - 1]`, `lines[index + 1]`).
+                unconditional.append("")
+            }
+        }
+        guard depth == 0 else { return nil }
+        lines = unconditional
         let nibViewHeader = "final class \(className): "
         let substitutionHeader = "class \(className): "
         let placeholderLine =

@@ -11,7 +11,8 @@ import XibifyWorkspace
 /// in it points at its interior. So that the scan groups such a copy with the component, as it
 /// groups new copies of a NibView-style component with that xib's view, the component's root is
 /// canonicalised as the copies had it (`asCopied`): the generated class replaced by its
-/// superclass, and the class's own outlets left out. Actions forwarded to the root by ports are
+/// superclass, and the class's own outlets (to its interior, and to itself where a root attribute is
+/// a parameter) left out. Actions forwarded to the root by ports are
 /// not undone: a component with action ports is matched only by copies planned anew
 /// (`ComponentAdopter.component(matching:among:)`).
 package struct SubstitutedComponent: Sendable {
@@ -58,8 +59,8 @@ package struct SubstitutedComponent: Sendable {
     /// The root's class attributes become the superclass's: none for the class the element kind
     /// stands for (`UIStackView` for `stackView`), else `customClass` with the xib's module when
     /// the app's Swift declares the class (Interface Builder names the module of a Swift class,
-    /// not of an Objective-C one). The root's outlets to its interior become elements the
-    /// canonical form drops.
+    /// not of an Objective-C one). The root's outlets to its interior and to itself become elements
+    /// the canonical form drops.
     /// - Parameters:
     ///   - document: the component's xib.
     ///   - appRoots: the folders whose sources declare the app's classes.
@@ -98,7 +99,7 @@ package struct SubstitutedComponent: Sendable {
             let own = children.filter { child in
                 document.tag(child) == "outlet"
                     && document.attribute("destination", of: child).map { destination in
-                        (root + 1..<Int(element.subtreeEnd)).contains { document.id(of: $0) == destination }
+                        (root..<Int(element.subtreeEnd)).contains { document.id(of: $0) == destination }
                     } == true
             }
             if !own.isEmpty && own.count == children.count {

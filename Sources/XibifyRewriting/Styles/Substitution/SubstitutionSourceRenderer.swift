@@ -107,7 +107,11 @@ package enum SubstitutionSourceRenderer {
         for paragraph in paragraphs.map(SwiftLiteral.comment) {
             if !lines.isEmpty { lines.append(indent + "///") }
             var line = indent + "///"
-            for word in paragraph.split(separator: " ") {
+            // The marker a later run looks for stays on one line (a word of its own here).
+            let marker = GeneratedMarker.wrapper
+            let unbroken = marker.replacingOccurrences(of: " ", with: "\u{0}")
+            for token in paragraph.replacingOccurrences(of: marker, with: unbroken).split(separator: " ") {
+                let word = token.replacingOccurrences(of: "\u{0}", with: " ")
                 if line.count + 1 + word.count > 100 && line.count > indent.count + 3 {
                     lines.append(line)
                     line = indent + "///"
