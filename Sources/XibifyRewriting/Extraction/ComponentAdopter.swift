@@ -143,7 +143,7 @@ package struct ComponentAdopter {
         // A class that static libraries of one module compile, none of them a target that copies
         // the documents, is in the binaries of the apps that link them (as a new class is placed,
         // `ExtractionPlanner`: "compiled where its neighbours are").
-        let compiledBy = BuildTarget.libraries(compiled, compilingFor: Set(targets))
+        let compiledBy = projects.libraries(compiled, compilingFor: Set(targets))
         for target in targets {
             let lacksSwift = !(compiled.contains(target) || target.isTestBundle || compiledBy != nil)
             guard !copied.contains(target) || lacksSwift else { continue }

@@ -76,7 +76,7 @@ package struct ComponentRepair {
             for component in components {
                 let needed = component.users.reduce(into: Set<BuildTarget>()) { $0.formUnion(builders($1, nil)) }
                 // A class that static libraries compile for the copying targets is in their apps.
-                let library = BuildTarget.libraries(builders(component.swift, .sources), compilingFor: needed)
+                let library = projects.libraries(builders(component.swift, .sources), compilingFor: needed)
                 for (path, phase) in [(component.xib, XcodeProject.Phase.resources), (component.swift, .sources)] {
                     // A test bundle copies the nib and takes the class from its host app.
                     let wanted =

@@ -288,7 +288,7 @@ package struct ExtractionPlanner: Sendable {
         // Sources beside the copies compiled by static libraries that the targets copying the
         // documents link, not by those targets (iTerm2's `iTerm2SharedARC`): the class is compiled
         // with its neighbours, in the library's module, which the placeholders name.
-        let compiledBy = BuildTarget.libraries(
+        let compiledBy = projects.libraries(
             projects.targets(compilingSourcesIn: directory.path), compilingFor: Set(targets))
         let module =
             compiledBy.map { .library($0[0].moduleName) }

@@ -43,23 +43,6 @@ package struct BuildTarget: Sendable, Hashable, Comparable {
     /// classes live in their binaries and `Bundle(for:)` of one is the app's bundle.
     package var isStaticLibrary: Bool { productType == "com.apple.product-type.library.static" }
 
-    /// The static libraries that compile a class for the targets that copy its documents, or nil.
-    ///
-    /// They do when every compiler is a static library, none of them a copying target, all of one
-    /// module (iTerm2's `iTerm2SharedARC`). Then the class is in the binaries of the apps that link
-    /// them, and the copying targets need not compile it.
-    /// - Parameters:
-    ///   - compilers: the targets that compile the class (or its neighbours, for a new class).
-    ///   - copying: the targets that copy the documents.
-    package static func libraries(_ compilers: Set<BuildTarget>, compilingFor copying: Set<BuildTarget>)
-        -> [BuildTarget]?
-    {
-        guard !compilers.isEmpty, compilers.allSatisfy(\.isStaticLibrary), compilers.isDisjoint(with: copying),
-            Set(compilers.map(\.moduleName)).count == 1
-        else { return nil }
-        return compilers.sorted()
-    }
-
     /// The path of the `project.pbxproj`, `Package.swift`, `project.yml` or `Project.swift`.
     package var containerPath: String {
         switch container {

@@ -154,6 +154,28 @@ package struct ProjectIndex: Sendable {
         return result.sorted { $0.0 < $1.0 }
     }
 
+    /// The static libraries that compile a class for the targets that copy its documents, or nil.
+    ///
+    /// They do when every compiler is a static library, none of them a copying target, all of one
+    /// module (iTerm2's `iTerm2SharedARC`), and every copying target that is not a test bundle
+    /// links one of them, where its project says (the Frameworks phases of an Xcode project; an
+    /// XcodeGen or Tuist target's dependencies are not read, and count as linked). Then the class
+    /// is in the binaries of the apps that link them, and the copying targets need not compile it.
+    /// - Parameters:
+    ///   - compilers: the targets that compile the class (or its neighbours, for a new class).
+    ///   - copying: the targets that copy the documents.
+    package func libraries(_ compilers: Set<BuildTarget>, compilingFor copying: Set<BuildTarget>) -> [BuildTarget]? {
+        guard !compilers.isEmpty, compilers.allSatisfy(\.isStaticLibrary), compilers.isDisjoint(with: copying),
+            Set(compilers.map(\.moduleName)).count == 1
+        else { return nil }
+        for target in copying where !target.isTestBundle {
+            guard case .xcodeProject(let path) = target.container, let project = projects[path] else { continue }
+            let linked = project.linkedTargets[target.id] ?? []
+            guard compilers.contains(where: { $0.containerPath == path && linked.contains($0.id) }) else { return nil }
+        }
+        return compilers.sorted()
+    }
+
     /// The Xcode targets that compile the sources of a folder, not those of the folders below it:
     /// where a new Swift file in it belongs with its neighbours.
     ///

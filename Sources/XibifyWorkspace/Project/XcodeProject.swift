@@ -51,6 +51,9 @@ package struct XcodeProject: Sendable {
     package let variantGroups: [String: String]
     /// The synchronized folders.
     package let synchronizedFolders: [SynchronizedFolder]
+    /// For each target id: the ids of the project's targets whose products its Frameworks phases
+    /// link (`libShared.a`, the product reference of the static library `Shared`).
+    package let linkedTargets: [String: Set<String>]
 
     /// One target building one file.
     package struct Membership: Sendable, Hashable {
@@ -163,6 +166,26 @@ package struct XcodeProject: Sendable {
             targets.append(target)
         }
         self.targets = targets
+
+        // What each target links of the others: its Frameworks phases' files that are the product
+        // of another target.
+        var productOf: [String: String] = [:]
+        for target in targets {
+            if let product = objects[target.id]?["productReference"] as? String { productOf[product] = target.id }
+        }
+        var linked: [String: Set<String>] = [:]
+        for target in targets {
+            for phaseID in objects[target.id]?["buildPhases"] as? [String] ?? []
+            where objects[phaseID]?["isa"] as? String == "PBXFrameworksBuildPhase" {
+                for buildFileID in objects[phaseID]?["files"] as? [String] ?? [] {
+                    guard let reference = objects[buildFileID]?["fileRef"] as? String,
+                        let library = productOf[reference]
+                    else { continue }
+                    linked[target.id, default: []].insert(library)
+                }
+            }
+        }
+        self.linkedTargets = linked
 
         // Files each phase builds; a variant group stands for each of its localized files.
         var built: [String: [Membership]] = [:]

@@ -87,4 +87,24 @@ import XibifyTestSupport
         // The plan as made passes.
         #expect(VerificationCase.refusal(result.files, plans: [plan], report: report, projects: projects) == nil)
     }
+
+    /// An app that copies the settings screen but does not link the library (its Frameworks phase
+    /// lists no `libTerminalShared.a`): the library's classes are not in its binary, so the row's
+    /// class joins the app, as it would with no library at all.
+    @Test func aLibraryTheAppDoesNotLinkDoesNotCompileTheClass() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/SharedLibrary")) { copy in
+            let project = copy.appendingPathComponent("Terminal.xcodeproj/project.pbxproj")
+            let text = try String(contentsOf: project, encoding: .utf8)
+            let unlinked = text.replacingOccurrences(
+                of: "\t\t\t\t7A1D00121A2B3C4D5E6F7081 /* libTerminalShared.a in Frameworks */,\n", with: "")
+            #expect(unlinked != text)
+            try Data(unlinked.utf8).write(to: project)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            let plan = try #require(result.plans.first)
+            #expect(plan.compiledBy == nil && plan.compilingTargets.map(\.name) == ["Terminal"])
+            #expect(plan.module != .library("TerminalShared"))
+        }
+    }
 }
