@@ -21,6 +21,10 @@ package enum PlacementProblemText {
         case .outsideSpecSources(let target, let folder):
             return "\(file) would be written to \(folder), which the sources of \(target) "
                 + "do not take in: the copies are built by targets that share no folder of their sources"
+        case .packageCompilesNoNewFile(let target):
+            return "\(target) compiles no new file: its sources: lists only files (or its resources: and "
+                + "exclude: cover the folders it lists); add a folder to sources:, or list \(file) there, and run "
+                + "rewrite again"
         }
     }
 }

@@ -307,6 +307,12 @@ package struct ExtractionPlanner: Sendable {
         // what it excludes: the class goes to the target's own folder, which compiles it.
         if let folder = projects.compilingFolder(for: swiftPath) {
             swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
+            // A `sources:` of files only compiles no new file anywhere in the target.
+            if projects.packageCompiles(swiftPath) == false, let target = projects.packageTarget(containing: swiftPath) {
+                throw .skipped(
+                    .placement(
+                        .packageCompilesNoNewFile(target: target.displayName), file: Rewriter.display(swiftPath, options)))
+            }
             if report.workspace.fileExists(atPath: swiftPath) {
                 throw .skipped(
                     .swiftFileTaken(

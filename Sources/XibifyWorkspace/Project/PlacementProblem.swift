@@ -13,6 +13,9 @@ package enum PlacementProblem: Error, Sendable, Hashable {
     /// A spec's target (XcodeGen's, Tuist's) takes files in only through the folders its
     /// sources name, and this folder is not one of them (or its excludes leave it out).
     case outsideSpecSources(target: String, folder: String)
+    /// A Swift package target compiles no new file in any of its folders: its `sources:` lists
+    /// only files (or its `resources:`/`exclude:` rules cover the folders it lists).
+    case packageCompilesNoNewFile(target: String)
 
     /// A stable identifier.
     package var code: String {
@@ -23,6 +26,7 @@ package enum PlacementProblem: Error, Sendable, Hashable {
         case .joinsUnwantedTarget: "joins-unwanted-target"
         case .severalContainers: "several-projects"
         case .outsideSpecSources: "outside-spec-sources"
+        case .packageCompilesNoNewFile: "package-compiles-no-new-file"
         }
     }
 }

@@ -111,26 +111,40 @@ package struct ProjectIndex: Sendable {
     /// - Returns: the folder that compiles it, or nil.
     package func compilingFolder(for swiftFile: String) -> String? {
         let path = XcodeProject.standardized(swiftFile)
-        guard let target = packageTarget(containing: path), case .swiftPackage(let manifestPath) = target.container
-        else { return nil }
-        let package = (manifestPath as NSString).deletingLastPathComponent
-        guard let declared = manifests[package]?.target(named: target.name) else { return nil }
-        let root = XcodeProject.standardized(package + "/" + declared.folder)
-        guard let relative = XcodeProject.relative(path, to: root) else { return nil }
-        let uncompiled = (declared.resources + declared.excluded).map {
-            XcodeProject.standardized(root + "/" + $0)
+        guard packageCompiles(path) == false, let (declared, root) = declaredPackageTarget(containing: path) else {
+            return nil
         }
-        let covered = uncompiled.contains { rule in
-            let ruleRelative = XcodeProject.relative(rule, to: root) ?? ""
-            return !ruleRelative.isEmpty
-                && (relative == ruleRelative || relative.hasPrefix(ruleRelative + "/"))
-        }
-        if !covered && declared.listsSource(relative) { return nil }
         // Under `sources:`, the first folder it lists (a listed `.swift` file takes no other).
         if let folder = declared.sources?.first(where: { !$0.hasSuffix(".swift") && $0 != "." && !$0.isEmpty }) {
             return XcodeProject.standardized(root + "/" + folder)
         }
         return root
+    }
+
+    /// Whether the Swift package target whose folder holds a new Swift file compiles it: no
+    /// `resources:` or `exclude:` rule covers it, and `sources:`, where given, lists it. Nil when no
+    /// target of a manifest read holds it.
+    /// - Parameter swiftFile: the new file (absolute).
+    package func packageCompiles(_ swiftFile: String) -> Bool? {
+        let path = XcodeProject.standardized(swiftFile)
+        guard let (declared, root) = declaredPackageTarget(containing: path),
+            let relative = XcodeProject.relative(path, to: root)
+        else { return nil }
+        let covered = (declared.resources + declared.excluded).contains { rule in
+            let ruleRelative = XcodeProject.relative(XcodeProject.standardized(root + "/" + rule), to: root) ?? ""
+            return !ruleRelative.isEmpty
+                && (relative == ruleRelative || relative.hasPrefix(ruleRelative + "/"))
+        }
+        return !covered && declared.listsSource(relative)
+    }
+
+    /// The manifest's declaration of the package target whose folder holds a path, and that folder.
+    private func declaredPackageTarget(containing path: String) -> (PackageManifest.Target, String)? {
+        guard let target = packageTarget(containing: path), case .swiftPackage(let manifestPath) = target.container
+        else { return nil }
+        let package = (manifestPath as NSString).deletingLastPathComponent
+        guard let declared = manifests[package]?.target(named: target.name) else { return nil }
+        return (declared, XcodeProject.standardized(package + "/" + declared.folder))
     }
 
     /// The targets that build a file, with the phase, sorted.

@@ -128,6 +128,31 @@ import XibifyTestSupport
         }
     }
 
+    /// A `sources:` that lists only files compiles no new file: the copies stay inline with the
+    /// reason (the verifier once refused the wrapper written to the target's folder, and the
+    /// cluster was dropped as a bug).
+    @Test func aTargetWhoseSourcesAreFilesTakesNoWrapper() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/PackageSources")) { copy in
+            let manifest = copy.appendingPathComponent("Package.swift")
+            let text = try String(contentsOf: manifest, encoding: .utf8)
+            try Data(
+                text.replacingOccurrences(
+                    of: #"sources: ["Controllers"]"#, with: #"sources: ["Controllers/LegendViewController.swift"]"#
+                ).utf8
+            ).write(to: manifest)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: root))
+            #expect(result.plans.isEmpty && result.dropped.isEmpty)
+            let reason = try #require(result.skipped.first?.reason)
+            guard case .placement(.packageCompilesNoNewFile(let target), _) = reason else {
+                Issue.record("skipped for \(reason.id)")
+                return
+            }
+            #expect(target.hasPrefix("Charts"))
+        }
+    }
+
     /// A folder that an Xcode target and a package target both build keeps its copies, with the
     /// reason: the nib would load from `Bundle(for:)` in one build and `Bundle.module` in the
     /// other (`Fixtures/FieldCases/DualBuild`; LoopKit in the field trial).

@@ -25,6 +25,7 @@ import XibifyTestSupport
         .placement(.joinsUnwantedTarget(target: "T", folder: "F"), file: "A.xib"),
         .placement(.severalContainers(["a", "b"]), file: "A.xib"),
         .placement(.outsideSpecSources(target: "T", folder: "F"), file: "A.swift"),
+        .placement(.packageCompilesNoNewFile(target: "T"), file: "A.swift"),
         .xcodeAndPackage(targets: ["A", "B"]), .separateProjects(targets: ["A", "B"]),
         .projectEdit(.unreadable(project: "App.xcodeproj")), .rootClassNotSwiftName("My-Class"),
         .rootClassInOtherModule(className: "Card", module: "Kit", target: "App"),
