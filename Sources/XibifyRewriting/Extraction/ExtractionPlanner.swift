@@ -308,10 +308,12 @@ package struct ExtractionPlanner: Sendable {
         if let folder = projects.compilingFolder(for: swiftPath) {
             swiftPath = (folder as NSString).appendingPathComponent(className + ".swift")
             // A `sources:` of files only compiles no new file anywhere in the target.
-            if projects.packageCompiles(swiftPath) == false, let target = projects.packageTarget(containing: swiftPath) {
+            if projects.packageCompiles(swiftPath) == false, let target = projects.packageTarget(containing: swiftPath)
+            {
                 throw .skipped(
                     .placement(
-                        .packageCompilesNoNewFile(target: target.displayName), file: Rewriter.display(swiftPath, options)))
+                        .packageCompilesNoNewFile(target: target.displayName),
+                        file: Rewriter.display(swiftPath, options)))
             }
             if report.workspace.fileExists(atPath: swiftPath) {
                 throw .skipped(

@@ -121,9 +121,10 @@ package struct ProjectIndex: Sendable {
         return root
     }
 
-    /// Whether the Swift package target whose folder holds a new Swift file compiles it: no
-    /// `resources:` or `exclude:` rule covers it, and `sources:`, where given, lists it. Nil when no
-    /// target of a manifest read holds it.
+    /// Whether the Swift package target whose folder holds a new Swift file compiles it.
+    ///
+    /// It does when no `resources:` or `exclude:` rule covers it, and `sources:`, where given,
+    /// lists it. Nil when no target of a manifest read holds it.
     /// - Parameter swiftFile: the new file (absolute).
     package func packageCompiles(_ swiftFile: String) -> Bool? {
         let path = XcodeProject.standardized(swiftFile)
