@@ -22,6 +22,10 @@ public enum Pipeline {
         var discovery = InputDiscovery(excludes: options.excludes, workingDirectory: options.workingDirectory)
         discovery.honoursGitIgnore = options.honoursGitIgnore
         discovery.skipsDefaultFolders = options.skipsDefaultFolders
+        // Every read of the app's files in this run, the walk included, reads each file and
+        // folder once (`WorkspaceCache`): anew if recovery below changes the tree.
+        var workspace = WorkspaceFiles.readOnce()
+        if let listing = workspace.listing { discovery.listFolder = listing }
         // Batches a killed run left are finished or undone first, and its other scratch files
         // cleared: nothing is read of a tree half written (docs/cli.md, "How --write writes").
         let recovery = BatchRecovery(workingDirectory: options.workingDirectory.path)
@@ -40,6 +44,10 @@ public enum Pipeline {
             return report
         }
         let leftovers = recovery.sweep(scratch.filter { !journals.contains($0) })
+        if !journals.isEmpty || !leftovers.isEmpty {
+            workspace = WorkspaceFiles.readOnce()
+            if let listing = workspace.listing { discovery.listFolder = listing }
+        }
         if !journals.isEmpty { found = discovery.discover(options.paths) }
         let outcomes = DocumentLoader(workers: options.workers).load(found.inputs, progress: progress)
         var files = found.errors.map { ScannedFile(path: $0.path, error: $0) }
@@ -63,9 +71,10 @@ public enum Pipeline {
         // The references that the style `--style auto` gives a cluster does not count as blockers
         // (those that need the root's class, where substitution serves the root) are set apart.
         let clustered = RewriteStyles.settingApartSubstitutedReferences(
-            DuplicateClusterer(options: clustering, files: .disk).clusters(in: documents), documents: documents)
-        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents, files: .disk)
+            DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents)
+        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents, files: workspace)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+        report.workspace = workspace
         report.translations = translations
         report.inputs = options.paths
         report.excludes = options.excludes.map(\.pattern)

@@ -7,10 +7,12 @@ import XibifyWorkspace
 /// projects (as the planner read them), and the files it edits (as the renderer read them).
 ///
 /// A run that loses a race with another (a second xibify run that wrote the same files after
-/// this one scanned them, or an editor) plans on one state of a file and renders or verifies on
-/// another, and a verification check then fails. That is not a bug in xibify: before a failed
-/// check is blamed on a cluster, the inputs are compared with the disk, and a changed one stops
-/// the run as the writer's own comparison does (75, "changed since xibify read it") (#27).
+/// this one scanned them, or an editor) has planned on a state of the tree that is gone. The run
+/// reads each file once (`WorkspaceCache`), so its plan is consistent, and a verification check
+/// that fails anyway is not blamed on a cluster before the inputs are compared with the disk; a
+/// round that succeeds compares them too, so that a dry run or `--check` names the race as the
+/// writer's own comparison does (75, "changed since xibify read it") (#27). This is the one
+/// reader that reads the disk again on purpose.
 package enum InputChanges {
     /// The files, as displayed, whose bytes on disk differ from what was read (or that are gone).
     /// - Parameters:

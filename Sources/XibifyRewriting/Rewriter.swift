@@ -98,6 +98,13 @@ public enum Rewriter {
                 continue
             }
             guard let failure = attempt.failure else {
+                // The run read each file once (`WorkspaceCache`), so its plan is of one state of
+                // the tree; a tree that another run or an editor changed since is named now, in every
+                // mode, not only by the writer (75, #27).
+                let changed = InputChanges.since(
+                    report, plans: attempt.outcome.plans, projects: attempt.outcome.projects, files: attempt.files,
+                    display: { display($0, options) })
+                guard changed.isEmpty else { throw .changedSinceRead(changed) }
                 if let problem = LinkedPath.first(
                     in: attempt.files, anchors: anchors(report, options), documents: report.documents,
                     display: { display($0, options) })

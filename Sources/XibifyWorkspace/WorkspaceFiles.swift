@@ -1,4 +1,5 @@
 import Foundation
+import XibifyWriting
 
 /// The app's files as the stages after the scan read them: the disk, under the files that an
 /// earlier planning round of the same run wrote in memory.
@@ -13,13 +14,25 @@ import Foundation
 /// (`..`, `.`, doubled `/` removed) but with links not resolved: the stages read every file by
 /// the path they built from a document's or a project's path.
 package struct WorkspaceFiles: Sendable {
-    /// The disk as it is.
+    /// The disk as it is, read anew on each request (tests, and readers that must see a change).
     package static let disk = WorkspaceFiles(overlay: [:])
+
+    /// The disk as one run reads it: each file and folder read at most once.
+    ///
+    /// This value and every value layered on it share one `WorkspaceCache`. For a run that writes
+    /// nothing before it has read what it needs; after a write, read with a new one.
+    package static func readOnce() -> WorkspaceFiles {
+        var files = WorkspaceFiles(overlay: [:])
+        files.cache = WorkspaceCache()
+        return files
+    }
 
     /// The files written in memory, by standardised absolute path.
     private var overlay: [String: [UInt8]]
     /// For each folder above a file of the overlay, the names of its entries that the overlay adds.
     private var added: [String: Set<String>]
+    /// What has been read from the disk, shared by the layers of one run; nil: read each time.
+    private var cache: WorkspaceCache?
 
     /// The disk under the given files.
     /// - Parameter overlay: contents by absolute path.
@@ -27,6 +40,13 @@ package struct WorkspaceFiles: Sendable {
         self.overlay = [:]
         added = [:]
         for (path, bytes) in overlay { put(path, bytes) }
+    }
+
+    /// How this value lists a folder from the disk, where it reads once: for the scan's own walk,
+    /// so that the folders it lists are not listed again by later stages.
+    package var listing: (@Sendable (String) -> Result<[DirectoryWalker.Entry], FileOperationError>)? {
+        guard let cache else { return nil }
+        return { cache.listing($0) }
     }
 
     /// Whether any file is held in memory.
@@ -71,18 +91,21 @@ package struct WorkspaceFiles: Sendable {
     /// The bytes of a file, or nil when there is none (or it cannot be read).
     package func bytes(atPath path: String) -> [UInt8]? {
         if let held = overlay[Self.standardized(path)] { return held }
+        if let cache { return cache.bytes(atPath: path) }
         return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
     }
 
     /// The contents of a file as `Data`, or nil.
     package func contents(atPath path: String) -> Data? {
         if let held = overlay[Self.standardized(path)] { return Data(held) }
+        if let cache { return cache.bytes(atPath: path).map { Data($0) } }
         return FileManager.default.contents(atPath: path)
     }
 
     /// At most the first `length` bytes of a file, or nil (a source read up to a size cap).
     package func prefix(atPath path: String, length: Int) -> Data? {
         if let held = overlay[Self.standardized(path)] { return Data(held.prefix(length)) }
+        if let cache { return cache.prefix(atPath: path, length: length) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
         return handle.readData(ofLength: length)
@@ -91,6 +114,7 @@ package struct WorkspaceFiles: Sendable {
     /// The size of a file in bytes, or nil when there is no file.
     package func size(atPath path: String) -> Int? {
         if let held = overlay[Self.standardized(path)] { return held.count }
+        if let known = cache?.knownBytes(atPath: path) { return known?.count }
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
         guard attributes?[.type] as? FileAttributeType == .typeRegular else { return nil }
         return (attributes?[.size] as? NSNumber)?.intValue
@@ -99,7 +123,9 @@ package struct WorkspaceFiles: Sendable {
     /// Whether a file or folder is at a path.
     package func fileExists(atPath path: String) -> Bool {
         let path = Self.standardized(path)
-        return overlay[path] != nil || added[path] != nil || FileManager.default.fileExists(atPath: path)
+        if overlay[path] != nil || added[path] != nil { return true }
+        if let cache { return cache.kind(atPath: path) != .none }
+        return FileManager.default.fileExists(atPath: path)
     }
 
     /// Whether a folder is at a path.
@@ -107,6 +133,7 @@ package struct WorkspaceFiles: Sendable {
         let path = Self.standardized(path)
         if overlay[path] != nil { return false }
         if added[path] != nil { return true }
+        if let cache { return cache.kind(atPath: path) == .folder }
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
@@ -114,7 +141,9 @@ package struct WorkspaceFiles: Sendable {
     /// The names of a folder's entries (the disk's and the overlay's), or nil when the folder
     /// neither exists nor can be listed and the overlay adds nothing to it.
     package func contentsOfDirectory(atPath path: String) -> [String]? {
-        let listed = try? FileManager.default.contentsOfDirectory(atPath: path)
+        let listed =
+            cache.map { $0.contentsOfDirectory(atPath: path) }
+            ?? (try? FileManager.default.contentsOfDirectory(atPath: path))
         guard let extra = added[Self.standardized(path)] else { return listed }
         return Array(Set(listed ?? []).union(extra))
     }
@@ -126,7 +155,9 @@ package struct WorkspaceFiles: Sendable {
     ///   - skip: decides, from a path relative to the root, which entries to leave out (a folder
     ///     with all below it).
     package func files(under root: String, skip: @escaping (_ relative: String, _ isFolder: Bool) -> Bool) -> [String] {
-        var files = DirectoryWalker(skip: skip).files(under: root)
+        var files =
+            (cache.map { cache in DirectoryWalker(skip: skip, list: cache.listing) } ?? DirectoryWalker(skip: skip))
+            .files(under: root)
         guard isOverlaid else { return files }
         let base = Self.standardized(root)
         let prefix = base.hasSuffix("/") ? base : base + "/"
