@@ -11,10 +11,10 @@ import XibifyWorkspace
 /// in it points at its interior. So that the scan groups such a copy with the component, as it
 /// groups new copies of a NibView-style component with that xib's view, the component's root is
 /// canonicalised as the copies had it (`asCopied`): the generated class replaced by its
-/// superclass, and the class's own outlets (to its interior, and to itself where a root attribute is
-/// a parameter) left out. Actions forwarded to the root by ports are
-/// not undone: a component with action ports is matched only by copies planned anew
-/// (`ComponentAdopter.component(matching:among:)`).
+/// superclass, the class's own outlets (to its interior, and to itself where a root attribute is
+/// a parameter) left out, and the actions its ports forward aimed outside again. Outlets that its
+/// ports hand to inner objects are not put back (that would add elements): copies with such
+/// ports are not grouped with it.
 package struct SubstitutedComponent: Sendable {
     /// The top-level object of the generated class.
     package var root: Int
@@ -22,6 +22,9 @@ package struct SubstitutedComponent: Sendable {
     package var className: String
     /// The class it subclasses, as its Swift source names it.
     package var superclass: String
+    /// The selectors its action ports forward (`@IBAction @objc(settingChanged:)`): the xib's
+    /// controls send them to the xib's object, where each copy's controls sent them outside.
+    package var forwardedSelectors: Set<String> = []
 
     /// The substitution-style component a document is, if it is one xibify wrote.
     /// - Parameters:
@@ -35,10 +38,17 @@ package struct SubstitutedComponent: Sendable {
             })
         else { return nil }
         let swift = BoundaryFinder.wrapperSource(ofXIB: document.filePath ?? document.path, className: className)
-        guard let data = files.contents(atPath: swift),
-            let superclass = superclass(of: className, in: String(decoding: data, as: UTF8.self))
-        else { return nil }
-        return SubstitutedComponent(root: root, className: className, superclass: superclass)
+        guard let data = files.contents(atPath: swift) else { return nil }
+        let source = String(decoding: data, as: UTF8.self)
+        guard let superclass = superclass(of: className, in: source) else { return nil }
+        var component = SubstitutedComponent(root: root, className: className, superclass: superclass)
+        let marker = "@IBAction @objc("
+        for line in source.split(separator: "\n") {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix(marker), trimmed.hasSuffix(")") else { continue }
+            component.forwardedSelectors.insert(String(trimmed.dropFirst(marker.count).dropLast()))
+        }
+        return component
     }
 
     /// The superclass a generated substitution class declares (`class Name: Superclass {`, at the
@@ -119,6 +129,22 @@ package struct SubstitutedComponent: Sendable {
             }
             for outlet in own {
                 edits.append(TextEdit(span: document.elements[outlet].span, replacement: "<animations/>"))
+            }
+        }
+        // The actions its ports forward, aimed at the xib's object, aimed outside again: File's
+        // Owner's id, which the canonical form takes, as any object outside, for `@outside`.
+        if let rootID = document.id(of: root) {
+            let owner = document.platform == .macOS ? "-2" : "-1"
+            for action in root..<Int(element.subtreeEnd)
+            where document.tag(action) == "action"
+                && forwardedSelectors.contains(document.attribute("selector", of: action) ?? "")
+            {
+                for attribute in document.attributeIndices(action)
+                where ["destination", "target"].contains(document.attributeName(attribute))
+                    && document.attributeValue(attribute) == rootID
+                {
+                    edits.append(TextEdit(span: document.attributes[attribute].valueSpan, replacement: owner))
+                }
             }
         }
         var bytes = document.bytes

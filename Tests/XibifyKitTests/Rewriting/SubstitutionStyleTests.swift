@@ -334,6 +334,46 @@ import XibifyTestSupport
         }
     }
 
+    /// The tag rows with a "Remove" button whose action goes to each scene's controller: the
+    /// class forwards it through an action port, so the xib's button sends it to the xib's object.
+    /// A scene pasted again is grouped with the component all the same (the port's actions are
+    /// aimed outside again when the scan compares) and adopted, the port connected per copy.
+    @Test func newCopiesOfASubstitutedLayoutWithAnActionPortBecomeItsPlaceholders() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
+            let storyboard = copy.appendingPathComponent("Tags.storyboard")
+            var text = try String(contentsOf: storyboard, encoding: .utf8)
+            for row in ["1", "2"] {
+                let label = #"id="Tc\#(row)-lB-t0\#(row)" userLabel="Tag Count">"#
+                let start = try #require(text.range(of: label))
+                let end = try #require(text.range(of: "</label>\n", range: start.upperBound..<text.endIndex))
+                let button =
+                    #"<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" "#
+                    + #"contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" "#
+                    + #"translatesAutoresizingMaskIntoConstraints="NO" id="Tb\#(row)-bT-t0\#(row)" userLabel="Remove">"#
+                    + #"<rect key="frame" x="361" y="0.0" width="0.0" height="21"/>"#
+                    + #"<state key="normal" title="Remove"/><connections>"#
+                    + #"<action selector="removeTag:" destination="Tv\#(row)-vC-t0\#(row)" eventType="touchUpInside" "#
+                    + #"id="Ta\#(row)-aC-t0\#(row)"/></connections></button>\#n"#
+                text.insert(contentsOf: button, at: end.upperBound)
+            }
+            try Data(text.utf8).write(to: storyboard)
+            let root = copy.deletingLastPathComponent()
+            let options = RewriteTests.options(root)
+            let scan = { RewriteTests.scan(copy.lastPathComponent, in: root) }
+            let first = try Rewriter.prepareAll(scan(), options: options)
+            let made = try #require(first.plans.first { $0.className == "TagRowView" })
+            #expect(made.ports.contains { $0.port.kind == .action && $0.port.member == "removeTag:" })
+            try BatchWriter().write(first.files)
+            try Data(text.utf8).write(to: copy.appendingPathComponent("TagsAgain.storyboard"))
+            let second = try Rewriter.prepareAll(scan(), options: options)
+            let plan = try #require(second.plans.first, "\(second.skipped.map(\.reason.id))")
+            #expect(plan.className == "TagRowView" && plan.adoptsExistingClass && plan.replaced.count == 2)
+            #expect(second.files.allSatisfy { $0.original != nil })
+            try BatchWriter().write(second.files)
+            #expect(!(try Rewriter.prepareAll(scan(), options: options).hasChanges))
+        }
+    }
+
     /// New copies of a substituted layout that the run is told to extract in the NibView style
     /// stay inline with the reason, instead of a second class of that layout.
     @Test func aComponentOfTheOtherStyleIsNamedNotDuplicated() throws {
