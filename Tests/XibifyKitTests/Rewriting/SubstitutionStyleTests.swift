@@ -334,10 +334,12 @@ import XibifyTestSupport
         }
     }
 
-    /// The tag rows with a "Remove" button whose action goes to each scene's controller: the
-    /// class forwards it through an action port, so the xib's button sends it to the xib's object.
-    /// A scene pasted again is grouped with the component all the same (the port's actions are
-    /// aimed outside again when the scan compares) and adopted, the port connected per copy.
+    /// Tag rows with an action port: pasted again, they are grouped with the component and adopted.
+    ///
+    /// Each row has a "Remove" button whose action goes to its scene's controller; the class
+    /// forwards it through an action port, so the xib's button sends it to the xib's object. The
+    /// scan aims the port's actions outside again when it compares, and each new placeholder
+    /// connects the port.
     @Test func newCopiesOfASubstitutedLayoutWithAnActionPortBecomeItsPlaceholders() throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Tags")) { copy in
             let storyboard = copy.appendingPathComponent("Tags.storyboard")
