@@ -190,9 +190,12 @@ package struct HTMLClusterSection {
         if !files.isEmpty {
             let list = files.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", ")
             notes.append(
-                cluster.isIdenticalXIBFiles
-                    ? "Identical XIB files: \(list). Keep one, add it to every target that loads it, delete the others."
-                    : "Already the top-level view of \(list); xibify leaves XIB top-level views in place.")
+                !cluster.isIdenticalXIBFiles
+                    ? "Already the top-level view of \(list); xibify leaves XIB top-level views in place."
+                    : cluster.xibFilesShareAName
+                        ? "Identical XIB files: \(list). Keep one, add it to every target that loads it, delete the others."
+                        : "Identical XIB files under different names: \(list). Each is loaded by its own name or "
+                            + "class: before deleting one, make what loads it load another.")
         }
         let substituted = cluster.instances.reduce(0) { $0 + $1.substitutedReferences.count }
         if substituted > 0 {

@@ -136,6 +136,12 @@ package struct TextReporter: Reporter {
         let files = cluster.xibFilesHoldingIt.map(line)
         guard !files.isEmpty else { return "" }
         if cluster.isIdenticalXIBFiles {
+            guard cluster.xibFilesShareAName else {
+                return "  " + style.bold("identical XIB files") + " under different names: "
+                    + files.joined(separator: ", ") + "\n"
+                    + "    each is loaded by its own name or class: before deleting one, make what loads it load "
+                    + "another\n"
+            }
             return "  " + style.bold("identical XIB files") + ": " + files.joined(separator: ", ") + "\n"
                 + "    keep one of them, add it to every target that loads it, and delete the others\n"
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A layout that occurs at least twice across the scanned files.
 package struct DuplicateCluster: Sendable {
     /// Stable short id: the first 8 hex digits of the fingerprint.
@@ -79,6 +81,15 @@ package struct DuplicateCluster: Sendable {
     package var isIdenticalXIBFiles: Bool {
         let files = xibFilesHoldingIt
         return files.count == instances.count && files.count >= 2
+    }
+
+    /// Whether the XIB files holding this layout all have one file name.
+    ///
+    /// An app's and its extension's copy of `Banner.xib`: code loads a nib by its name, so one
+    /// file can serve them all. Under different names (two components' `CardView.xib`,
+    /// `BadgeView.xib`), each is loaded by its own, and deleting one breaks whatever loads it.
+    package var xibFilesShareAName: Bool {
+        Set(xibFilesHoldingIt.map { ($0 as NSString).lastPathComponent }).count == 1
     }
 
     /// A readable one-line description: root tag, name, number of views.

@@ -90,7 +90,27 @@ import XibifyTestSupport
             ])
         let text = TextReporter().render(Self.report)
         #expect(text.contains("identical XIB files: Fixtures/RuntimeCases/Banner/TitleBannerView.xib"))
+        #expect(text.contains("keep one of them"))
         #expect(try Self.result.get().files.allSatisfy { !$0.displayPath.hasSuffix("TitleBannerView.xib") })
+    }
+
+    /// Two identical XIB files under different names are not one file to keep: each is loaded
+    /// by its own name (as two components of one layout, each with its placeholders).
+    @Test func identicalXIBFilesUnderDifferentNamesAreNotToDelete() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("RuntimeCases/Widget")) { copy in
+            try FileManager.default.moveItem(
+                at: copy.appendingPathComponent("TitleBannerView.xib"),
+                to: copy.appendingPathComponent("WidgetBannerView.xib"))
+            try FileManager.default.copyItem(
+                at: TestPaths.fixtures.appendingPathComponent("RuntimeCases/Banner/TitleBannerView.xib"),
+                to: copy.appendingPathComponent("TitleBannerView.xib"))
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let cluster = try #require(report.clusters.first { $0.isIdenticalXIBFiles })
+            #expect(!cluster.xibFilesShareAName)
+            let text = TextReporter().render(report)
+            #expect(text.contains("under different names") && !text.contains("keep one of them"))
+        }
     }
 
     @Test func aWrapperWithNothingToSetIsNotExtracted() throws {
