@@ -68,11 +68,11 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
-        // The references that the style `--style auto` gives a cluster does not count as blockers
-        // (those that need the root's class, where substitution serves the root) are set apart.
-        let clustered = RewriteStyles.settingApartSubstitutedReferences(
-            DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents)
-        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents, files: workspace)
+        let (clustered, translations) = TranslationCounter.annotate(
+            DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents,
+            files: workspace)
+        // Each copy's verdict, in the style `--style auto` gives its cluster.
+        let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
         report.workspace = workspace
         report.translations = translations

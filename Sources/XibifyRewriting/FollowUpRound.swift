@@ -74,10 +74,10 @@ package enum FollowUpRound {
         scanned.sort { $0.path < $1.path }
         let workspace = report.workspace.layered(
             with: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, later in later }))
-        let clustered = RewriteStyles.settingApartSubstitutedReferences(
+        let (clustered, translations) = TranslationCounter.annotate(
             DuplicateClusterer(options: report.options, files: workspace).clusters(in: documents),
-            documents: documents)
-        let (clusters, translations) = TranslationCounter.annotate(clustered, documents: documents, files: workspace)
+            documents: documents, files: workspace)
+        let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var next = report
         next.files = scanned
         next.documents = documents

@@ -1,4 +1,3 @@
-import Foundation
 import XibifyFormat
 import XibifyWorkspace
 
@@ -11,7 +10,8 @@ import XibifyWorkspace
 /// document, so its own entries stay valid.
 package enum TranslationCounter {
     /// The clusters with `translatedEntries` and `translationLanguages` set on their copies, and
-    /// the translations read, by document index.
+    /// the translations read, by document index (what of them keeps a copy inline, the assessment
+    /// decides: `Assessment`).
     package static func annotate(_ clusters: [DuplicateCluster], documents: [IBDocument], files reading: WorkspaceFiles)
         -> (clusters: [DuplicateCluster], translations: [Int: DocumentTranslations])
     {
@@ -26,32 +26,14 @@ package enum TranslationCounter {
                         forDocumentAt: document.filePath ?? document.path, files: reading)
                 }
                 guard let translated = files[instance.documentIndex], !translated.isEmpty else { continue }
-                let end = Int(document.elements[instance.element].subtreeEnd)
-                let inner = Set((instance.element + 1..<end).compactMap { document.id(of: $0) })
+                let inner = innerIDs(of: instance, in: document)
                 var count = 0
                 var languages: [String] = []
-                // Files xibify cannot edit keep the copy inline.
-                if let path = translated.unreadable.first {
-                    cluster.instances[index].blockers.append(
-                        blocker(
-                            "its document's translation \((path as NSString).lastPathComponent) in "
-                                + "\(((path as NSString).deletingLastPathComponent as NSString).lastPathComponent) "
-                                + "cannot be read as a .strings file, so its entries cannot be moved",
-                            advice: "fix the file's syntax (Xcode cannot compile it either), then run xibify again",
-                            root: instance.element, in: document))
-                }
                 for catalog in translated.catalogs {
                     let entries = catalog.entries.filter { inner.contains(String($0.key.prefix { $0 != "." })) }
                     guard !entries.isEmpty else { continue }
                     count += entries.reduce(0) { $0 + $1.languages.count }
                     languages += entries.flatMap(\.languages)
-                    cluster.instances[index].blockers.append(
-                        blocker(
-                            "\(entries.count) of its texts are translated in the String Catalog "
-                                + "mul.lproj/\((catalog.path as NSString).lastPathComponent)",
-                            advice: "xibify moves translations between .strings files only: extract this copy "
-                                + "by hand, or keep it inline",
-                            root: instance.element, in: document))
                 }
                 for language in translated.languages {
                     let entries = language.file.entries.filter { $0.objectID.map(inner.contains) ?? false }.count
@@ -68,9 +50,10 @@ package enum TranslationCounter {
         return (annotated, files.filter { !$0.value.isEmpty })
     }
 
-    private static func blocker(_ message: String, advice: String, root: Int, in document: IBDocument) -> Blocker {
-        Blocker(
-            direction: .copy, kind: .translationFile, message: message, location: document.location(of: root),
-            referringTag: document.tag(root), attribute: "", targetID: document.id(of: root) ?? "", advice: advice)
+    /// The ids of the objects inside a copy, its root left out: the keys of the entries that move
+    /// with its views.
+    package static func innerIDs(of instance: ClusterInstance, in document: IBDocument) -> Set<String> {
+        let end = Int(document.elements[instance.element].subtreeEnd)
+        return Set((instance.element + 1..<end).compactMap { document.id(of: $0) })
     }
 }

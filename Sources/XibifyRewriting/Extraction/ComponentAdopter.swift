@@ -64,7 +64,7 @@ package struct ComponentAdopter {
             let instance = ClusterInstance(
                 file: document.path, documentIndex: index, element: root, objectID: document.id(of: root),
                 location: document.location(of: root), endLine: document.endLocation(of: root).line, scene: nil,
-                userLabel: document.attribute("userLabel", of: root), values: [], blockers: [], crossings: [],
+                userLabel: document.attribute("userLabel", of: root), values: [], references: [], crossings: [],
                 connections: [], staleCaches: [], slots: subtree.slots)
             return (instance, subtree.fingerprint)
         }

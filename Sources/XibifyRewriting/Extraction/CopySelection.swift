@@ -28,15 +28,15 @@ package struct CopySelection {
         var left: [SkippedInstance] = []
         for original in cluster.instances {
             var instance = original
-            // The scan set apart the references that need the root's own class; the style says
-            // which of them, and of the other blockers, keep the copy inline.
-            instance.blockers = (instance.blockers + instance.substitutedReferences).filter(style.isBlocking)
             let document = report.documents[instance.documentIndex]
+            // The copy's verdict in the style this run plans it in.
+            instance.verdict = Assessment.verdict(
+                of: original, style: style, translations: report.translations[instance.documentIndex], in: document)
             let range = instance.element..<Int(document.elements[instance.element].subtreeEnd)
             let ownHolders = Self.holders(of: instance, in: document)
             if !instance.blockers.isEmpty {
                 left.append(SkippedInstance(instance: instance, reasons: instance.blockers.map { .blocker($0) }))
-            } else if let obstacle = style.copyObstacle(instance, in: document) {
+            } else if let obstacle = Assessment.obstacle(of: instance, style: style, in: document) {
                 left.append(SkippedInstance(instance: instance, reasons: [obstacle]))
             } else if ownHolders.contains(where: { holder in
                 claimed[instance.file, default: []].contains { $0.contains(holder) }

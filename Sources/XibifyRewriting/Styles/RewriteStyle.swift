@@ -14,11 +14,11 @@ package protocol RewriteStyle: Sendable {
 
     // MARK: Which copies
 
-    /// Whether a blocker of the scan keeps a copy inline in this style (the scan's blockers and
-    /// the references that need the root's own class, `ClusterInstance.substitutedReferences`).
+    /// Whether a reference the scan found keeps a copy inline in this style (asked by the
+    /// assessment, `Assessment`, the one place that decides).
     func isBlocking(_ blocker: Blocker) -> Bool
 
-    /// What keeps one copy without blockers inline in this style, or nil.
+    /// What keeps one copy without blockers inline in this style, or nil (asked by `Assessment`).
     func copyObstacle(_ instance: ClusterInstance, in document: IBDocument) -> CopySkipReason?
 
     // MARK: The class

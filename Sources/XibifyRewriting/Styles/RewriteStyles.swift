@@ -22,24 +22,4 @@ package enum RewriteStyles {
         case .automatic: ExtractionStyle.automatic(for: root, in: document)
         }
     }
-
-    /// The clusters with the references that the style `--style auto` gives each cluster does
-    /// not count as blockers (those that need the root's class, where substitution serves the
-    /// root) set apart from the blockers, as `substitutedReferences`.
-    package static func settingApartSubstitutedReferences(
-        _ clusters: [DuplicateCluster], documents: [IBDocument]
-    ) -> [DuplicateCluster] {
-        var clusters = clusters
-        for index in clusters.indices {
-            guard let first = clusters[index].instances.first else { continue }
-            let style = style(ExtractionStyle.automatic(for: first.element, in: documents[first.documentIndex]).style)
-            for copy in clusters[index].instances.indices {
-                let blockers = clusters[index].instances[copy].blockers
-                guard blockers.contains(where: { !style.isBlocking($0) }) else { continue }
-                clusters[index].instances[copy].substitutedReferences = blockers.filter { !style.isBlocking($0) }
-                clusters[index].instances[copy].blockers = blockers.filter(style.isBlocking)
-            }
-        }
-        return clusters
-    }
 }

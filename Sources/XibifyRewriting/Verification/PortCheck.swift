@@ -21,7 +21,7 @@ package struct PortCheck {
             .boundary(of: instance.element)
         // Substituted, references that need the root's own class reach an object of it
         // (RuntimeModelCheck checks the class they receive).
-        let blockers = boundary.blockers.filter(plan.rewriteStyle.isBlocking)
+        let blockers = Assessment.blockers(among: boundary.blockers, style: plan.rewriteStyle)
         if let blocker = blockers.first {
             throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: blocker.message)
         }

@@ -70,6 +70,21 @@ package struct Blocker: Sendable, Hashable {
     /// What would free the copy: the change to make in the file or in code.
     package var advice: String
 
+    /// A blocker from its parts.
+    package init(
+        direction: Direction, kind: Kind, message: String, location: SourceLocation, referringTag: String,
+        attribute: String, targetID: String, advice: String
+    ) {
+        self.direction = direction
+        self.kind = kind
+        self.message = message
+        self.location = location
+        self.referringTag = referringTag
+        self.attribute = attribute
+        self.targetID = targetID
+        self.advice = advice
+    }
+
     /// Why the copy stays inline, as a stable identifier shared by blockers of the same kind.
     ///
     /// Reports group blocked copies by it and JSON keys its counts on it; Reporting renders the

@@ -23,8 +23,17 @@ package struct ClusterInstance: Sendable {
     package var userLabel: String?
     /// This instance's value for each of the cluster's parameters (nil: unset).
     package var values: [String?]
-    /// References crossing the instance's border that stop it from being replaced.
-    package var blockers: [Blocker]
+    /// What the scan found that can keep the copy inline, in the order of the document: references
+    /// crossing its border that no port carries, and those that expect the root's own class. Facts
+    /// only; which of them block, in which style, the assessment decides (`verdict`).
+    package let references: [Blocker]
+    /// The assessment's verdict: the copy's blockers, and the references its style serves. Until
+    /// the assessment has run, every reference blocks.
+    package var verdict: CopyVerdict
+    /// The verdict's blockers: what keeps the copy inline.
+    package var blockers: [Blocker] { verdict.blockers }
+    /// The verdict's references that expect the root's own class and that its style serves.
+    package var substitutedReferences: [Blocker] { verdict.substituted }
     /// References crossing the border that ports (or the responder chain) carry.
     package var crossings: [BoundaryCrossing]
     /// This copy's connection of each of the cluster's ports.
@@ -33,10 +42,6 @@ package struct ClusterInstance: Sendable {
     package var staleCaches: [Int]
     /// All content slots of this instance, in canonical order.
     package var slots: [ContentSlot]
-    /// References that expect the root's own class (`rootClass` blockers) of a copy whose root the
-    /// substitution style serves: they do not block it by default; `--style nibview` makes them
-    /// blockers again.
-    package var substitutedReferences: [Blocker] = []
     /// Translated entries (`<lang>.lproj/<Document>.strings`) naming objects inside this copy.
     package var translatedEntries: Int = 0
     /// The languages those entries are in.
@@ -47,8 +52,8 @@ package struct ClusterInstance: Sendable {
     /// Creates a value from its properties.
     package init(
         file: String, documentIndex: Int, element: Int, objectID: String?, location: SourceLocation, endLine: Int,
-        scene: String?, userLabel: String?, values: [String?], blockers: [Blocker], crossings: [BoundaryCrossing],
-        connections: [PortConnection], staleCaches: [Int], slots: [ContentSlot], substitutedReferences: [Blocker] = [],
+        scene: String?, userLabel: String?, values: [String?], references: [Blocker], crossings: [BoundaryCrossing],
+        connections: [PortConnection], staleCaches: [Int], slots: [ContentSlot],
         translatedEntries: Int = 0, translationLanguages: [String] = [], outline: [ViewOutline] = []
     ) {
         self.file = file
@@ -60,12 +65,12 @@ package struct ClusterInstance: Sendable {
         self.scene = scene
         self.userLabel = userLabel
         self.values = values
-        self.blockers = blockers
+        self.references = references
+        self.verdict = CopyVerdict(blockers: references)
         self.crossings = crossings
         self.connections = connections
         self.staleCaches = staleCaches
         self.slots = slots
-        self.substitutedReferences = substitutedReferences
         self.translatedEntries = translatedEntries
         self.translationLanguages = translationLanguages
         self.outline = outline

@@ -477,7 +477,7 @@ package struct DuplicateClusterer: Sendable {
                 scene: SceneNamer(document: document).name(of: member.element),
                 userLabel: document.attribute("userLabel", of: member.element),
                 values: varying.map { subtree.slots[$0].value },
-                blockers: boundary.blockers + ports.blockers[offset],
+                references: boundary.blockers + ports.blockers[offset],
                 crossings: boundary.crossings,
                 connections: ports.connections[offset],
                 staleCaches: boundary.staleCaches,

@@ -312,7 +312,7 @@ import XibifyTestSupport
         let index = try #require(plans.firstIndex { $0.className == "AccountGlassCardView" })
         let cluster = try Self.cluster("Glass Card")
         var blocked = try #require(cluster.instances.first { $0.objectID == "Gc2-vW-c02" })
-        blocked.blockers = []
+        blocked.verdict = .free
         plans[index].replaced.append(blocked)
         let files = Rewriter.render(plans, report: Self.report, options: Self.options())
         #expect(throws: VerificationError.self) { try RewriteVerifier(report: Self.report).verify(files, plans: plans) }
@@ -335,7 +335,7 @@ import XibifyTestSupport
         let index = try #require(plans.firstIndex { $0.className == "AccountGlassCardView" })
         let banners = try Self.cluster("TitleBannerView").instances.map { instance in
             var instance = instance
-            instance.blockers = []
+            instance.verdict = .free
             return instance
         }
         // A plan that would put the banner XIBs' own views behind placeholders.
