@@ -48,7 +48,8 @@ package enum Assessment {
         in document: IBDocument
     ) -> CopyVerdict {
         let found = instance.references + translationBlockers(of: instance, translations: translations, in: document)
-        return CopyVerdict(blockers: found.filter(style.isBlocking), substituted: found.filter { !style.isBlocking($0) })
+        return CopyVerdict(
+            blockers: found.filter(style.isBlocking), substituted: found.filter { !style.isBlocking($0) })
     }
 
     /// What keeps a copy that has no blockers inline in a style (substitution cannot hand over

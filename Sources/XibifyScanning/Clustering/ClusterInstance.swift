@@ -23,12 +23,14 @@ package struct ClusterInstance: Sendable {
     package var userLabel: String?
     /// This instance's value for each of the cluster's parameters (nil: unset).
     package var values: [String?]
-    /// What the scan found that can keep the copy inline, in the order of the document: references
-    /// crossing its border that no port carries, and those that expect the root's own class. Facts
-    /// only; which of them block, in which style, the assessment decides (`verdict`).
+    /// What the scan found that can keep the copy inline, in the order of the document.
+    ///
+    /// References crossing its border that no port carries, and those that expect the root's own
+    /// class. Facts only; which of them block, in which style, the assessment decides (`verdict`).
     package let references: [Blocker]
-    /// The assessment's verdict: the copy's blockers, and the references its style serves. Until
-    /// the assessment has run, every reference blocks.
+    /// The assessment's verdict: the copy's blockers, and the references its style serves.
+    ///
+    /// Until the assessment has run, every reference blocks.
     package var verdict: CopyVerdict
     /// The verdict's blockers: what keeps the copy inline.
     package var blockers: [Blocker] { verdict.blockers }
