@@ -31,10 +31,11 @@ package struct HTMLClusterSection {
 
     /// The section.
     /// - Parameters:
-    ///   - cluster: the cluster.
+    ///   - findings: the cluster's copies as findings (`Findings.clusters`), at least one.
     ///   - rank: its place by savings, from 1.
     /// - Returns: the `<section>` element.
-    package func render(_ cluster: DuplicateCluster, rank: Int) -> String {
+    package func render(_ findings: [Findings.Copy], rank: Int) -> String {
+        let cluster = findings[0].cluster
         let anchor = Self.anchor(cluster)
         let state = Self.state(of: cluster)
         let copies = cluster.instances.count
@@ -47,33 +48,34 @@ package struct HTMLClusterSection {
         out += "\(cluster.elementCount) elements each; extraction would remove \(cluster.savings) elements; "
         out += "\(clean) of \(copies) copies free of blockers. "
         out += "<a href=\"#contents\">Back to the clusters</a></p>\n"
-        out += drawings(cluster)
+        out += drawings(findings)
         out += copiesTable(cluster)
         out += ports(cluster)
-        out += blockers(cluster)
+        out += blockers(findings)
         out += notes(cluster)
         out += command(cluster)
         return out + "</section>\n"
     }
 
     /// The template drawn large and the other copies small, each with its place.
-    private func drawings(_ cluster: DuplicateCluster) -> String {
+    private func drawings(_ findings: [Findings.Copy]) -> String {
+        let cluster = findings[0].cluster
         let template = Self.template(of: cluster)
         let large = WireframeSVG(maxWidth: 440, maxHeight: 360, fontSize: 10)
         let small = WireframeSVG(maxWidth: 260, maxHeight: 170, fontSize: 8.5)
         var out = "<div class=\"drawings\">\n"
-        out += figure(cluster, copy: template, drawer: large, role: "template")
+        out += figure(findings[template], drawer: large, role: "template")
         let others = cluster.instances.indices.filter { $0 != template }
         if !others.isEmpty {
             out += "<div class=\"copies\">\n"
             for copy in others.prefix(Self.copiesShownOpen) {
-                out += figure(cluster, copy: copy, drawer: small, role: "copy")
+                out += figure(findings[copy], drawer: small, role: "copy")
             }
             if others.count > Self.copiesShownOpen {
                 out += "<details><summary>\(others.count - Self.copiesShownOpen) more copies</summary>"
                 out += "<div class=\"copies\">\n"
                 for copy in others.dropFirst(Self.copiesShownOpen) {
-                    out += figure(cluster, copy: copy, drawer: small, role: "copy")
+                    out += figure(findings[copy], drawer: small, role: "copy")
                 }
                 out += "</div></details>\n"
             }
@@ -82,8 +84,8 @@ package struct HTMLClusterSection {
         return out + "</div>\n"
     }
 
-    private func figure(_ cluster: DuplicateCluster, copy: Int, drawer: WireframeSVG, role: String) -> String {
-        let instance = cluster.instances[copy]
+    private func figure(_ finding: Findings.Copy, drawer: WireframeSVG, role: String) -> String {
+        let (cluster, copy, instance) = (finding.cluster, finding.index, finding.instance)
         let place = "\(instance.file):\(instance.location)"
         let heading = role == "template" ? "Template, copy \(copy + 1)" : "Copy \(copy + 1)"
         var title = "Wireframe of \(cluster.summary), copy \(copy + 1) of \(cluster.instances.count), at \(place)"
@@ -100,8 +102,8 @@ package struct HTMLClusterSection {
             out += " · <span class=\"blocked-copy\">\(count == 1 ? "1 blocker" : "\(count) blockers")</span>"
         }
         // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on).
-        if let baseline = report.baseline {
-            out += baseline.isNew(copy, inCluster: cluster.fingerprint) ? " · <strong>new</strong>" : " · known"
+        if let isNew = finding.isNew {
+            out += isNew ? " · <strong>new</strong>" : " · known"
         }
         return out + "</figcaption></figure>\n"
     }
@@ -153,13 +155,14 @@ package struct HTMLClusterSection {
     }
 
     /// The blocked copies grouped by reason (most copies first), each blocker with its fix.
-    private func blockers(_ cluster: DuplicateCluster) -> String {
+    private func blockers(_ findings: [Findings.Copy]) -> String {
+        let cluster = findings[0].cluster
         var byReason: [Blocker.Reason: [Int]] = [:]
-        for (copy, instance) in cluster.instances.enumerated() {
-            for reason in Set(instance.blockers.map(\.reason)) { byReason[reason, default: []].append(copy) }
+        for finding in findings {
+            for reason in finding.reasons { byReason[reason, default: []].append(finding.index) }
         }
         guard !byReason.isEmpty else { return "" }
-        let blocked = cluster.instances.filter { !$0.blockers.isEmpty }.count
+        let blocked = findings.filter { !$0.reasons.isEmpty }.count
         var out = "<details open=\"open\"><summary>Blocked copies (\(blocked)), by reason</summary>\n"
         for (reason, copies) in byReason.sorted(by: { ($1.value.count, $0.key) < ($0.value.count, $1.key) }) {
             out += "<h3>\(HTMLText.escape(reason.title)) <span class=\"muted\">(\(reason.rawValue); "

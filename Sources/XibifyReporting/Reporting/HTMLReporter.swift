@@ -25,8 +25,8 @@ package struct HTMLReporter: Reporter {
             out += "<p id=\"contents\">No duplicated layouts found.</p>\n"
         } else {
             out += contents(report)
-            for (rank, cluster) in report.clusters.enumerated() {
-                out += section.render(cluster, rank: rank + 1)
+            for (rank, copies) in Findings(report).clusters.enumerated() {
+                out += section.render(copies, rank: rank + 1)
             }
         }
         out += "</main>\n</body>\n</html>\n"

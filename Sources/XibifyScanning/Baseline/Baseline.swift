@@ -26,10 +26,11 @@ package struct Baseline: Codable, Sendable, Equatable {
     package init(recording report: ScanReport, folder: String) {
         version = Self.currentVersion
         tool = "xibify"
-        findings = report.clusters.map { cluster in
-            BaselineFinding(
+        findings = Findings(report).clusters.compactMap { copies in
+            guard let cluster = copies.first?.cluster else { return nil }
+            return BaselineFinding(
                 fingerprint: cluster.fingerprint, id: cluster.id, description: cluster.summary,
-                copies: cluster.instances.map { Self.copy($0, in: report, folder: folder) })
+                copies: copies.map { Self.copy($0.instance, in: report, folder: folder) })
         }
         .sorted { $0.fingerprint < $1.fingerprint }
     }

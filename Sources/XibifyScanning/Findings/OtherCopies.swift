@@ -1,5 +1,3 @@
-import XibifyScanning
-
 /// Which of a cluster's other copies a per-copy finding names (SARIF's related locations,
 /// Xcode's "also at"), so that a report grows with the copies and not with their square.
 ///

@@ -1,9 +1,9 @@
 import XibifyFormat
-import XibifyScanning
 
-/// What a scan found, one finding per copy, derived once for the reporters that list findings
-/// (`XcodeReporter`, `SARIFReporter`): a new kind of finding is added here, and each reporter
-/// only says how it shows it.
+/// What a scan found, one finding per copy, derived once for everything that lists findings: the
+/// Xcode and SARIF reporters, the HTML page's copies and blockers, and the baseline a run records.
+///
+/// A new kind of finding is added here, and each reporter only says how it shows it.
 package struct Findings {
     /// One copy of a duplicated layout.
     package struct Copy {
@@ -25,8 +25,10 @@ package struct Findings {
         package var extractable: Bool
     }
 
+    /// Every copy of every cluster, by cluster, in the report's order.
+    package var clusters: [[Copy]]
     /// Every copy of every cluster, in the report's order.
-    package var copies: [Copy]
+    package var copies: [Copy] { clusters.flatMap(\.self) }
     /// The inputs refused, as errors.
     package var refused: [DocumentError]
     /// The inputs skipped with a warning.
@@ -34,11 +36,12 @@ package struct Findings {
 
     /// The findings of a scan.
     package init(_ report: ScanReport) {
-        copies = []
+        clusters = []
         for cluster in report.clusters {
             let omitted = OtherCopies.omitted(in: cluster)
             // Once per cluster: asked per copy, it made a SARIF log quadratic in time (10,000 copies: 194 s).
             let extractable = cluster.isExtractable
+            var copies: [Copy] = []
             for (index, instance) in cluster.instances.enumerated() {
                 let reasons = Set(instance.blockers.map(\.reason)).sorted()
                 copies.append(
@@ -48,6 +51,7 @@ package struct Findings {
                         others: OtherCopies.shown(besides: index, in: cluster), omitted: omitted,
                         extractable: extractable && reasons.isEmpty))
             }
+            clusters.append(copies)
         }
         refused = report.refused
         skipped = report.skipped
