@@ -105,13 +105,52 @@ let package = Package(
             name: "XibifyTestSupport",
             dependencies: ["XibifyKit", "CPseudoTerminal"]
         ),
+        // One test target per layer, its folders those of the layer's sources. A test may use a
+        // higher layer to make its input or check its output (the reader's tests parse what rewriting
+        // writes), so each lists what its files import.
+        // Document/, Canonicalization/.
+        .testTarget(
+            name: "XibifyFormatTests",
+            dependencies: [
+                "XibifyFormat", "XibifyWriting", "XibifyScanning", "XibifyRewriting", "XibifyKit", "XibifyTestSupport",
+            ]),
+        // Discovery/, Project/, Localization/.
+        .testTarget(
+            name: "XibifyWorkspaceTests",
+            dependencies: [
+                "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning", "XibifyRewriting",
+                "XibifyReporting", "XibifyKit", "XibifyTestSupport",
+            ]),
+        // Clustering/, Baseline/.
+        .testTarget(
+            name: "XibifyScanningTests",
+            dependencies: [
+                "XibifyFormat", "XibifyWorkspace", "XibifyScanning", "XibifyRewriting", "XibifyKit",
+                "XibifyTestSupport",
+            ]),
+        // Assessment/, Rewriting/ (planning and styles), Rendering/, Verification/ (a file per check).
+        .testTarget(
+            name: "XibifyRewritingTests",
+            dependencies: [
+                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
+                "XibifyRewriting", "XibifyReporting", "XibifyKit", "XibifyTestSupport",
+            ]),
+        // Reporting/.
+        .testTarget(
+            name: "XibifyReportingTests",
+            dependencies: [
+                "XibifySupport", "XibifyWorkspace", "XibifyScanning", "XibifyRewriting", "XibifyReporting", "XibifyKit",
+                "XibifyTestSupport",
+            ]),
+        // Configuration/.
+        .testTarget(name: "XibifyConfigurationTests", dependencies: ["XibifyKit", "XibifyTestSupport"]),
+        // The pipeline as a whole, and the corpus.
         .testTarget(
             name: "XibifyKitTests",
             dependencies: [
-                "XibifySupport", "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning",
-                "XibifyRewriting", "XibifyReporting", "XibifyConfiguration", "XibifyKit", "XibifyTestSupport",
-            ]
-        ),
+                "XibifyFormat", "XibifyWriting", "XibifyWorkspace", "XibifyScanning", "XibifyRewriting", "XibifyKit",
+                "XibifyTestSupport",
+            ]),
         .testTarget(
             name: "xibifyTests",
             dependencies: ["xibify", "XibifyKit", "XibifyTestSupport"]

@@ -6,7 +6,7 @@ import XibifyTestSupport
 /// Real apps' IB files in ../shared/corpus; skipped when the folder is absent.
 @Suite(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))
 struct CorpusTests {
-    static let report = Pipeline.scan(ScanOptions(paths: [TestPaths.corpus.path], workingDirectory: TestPaths.corpus))
+    static let report = CorpusFixture.report
 
     /// Whether a file's root is a legacy `<archive>`, judged from its first bytes, independently of the parser.
     static func startsAsArchive(_ path: String) -> Bool {

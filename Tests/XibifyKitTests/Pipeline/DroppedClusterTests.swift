@@ -10,7 +10,7 @@ import XibifyTestSupport
     static func withShopApp(_ body: (ScanReport, ExtractionOptions) throws -> Void) throws {
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp")) { copy in
             let root = copy.deletingLastPathComponent()
-            let options = ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root)
+            let options = ScanOptions(paths: ["ShopApp"], excludes: ShopAppFixture.excludes, workingDirectory: root)
             try body(Pipeline.scan(options), ExtractionOptions(workingDirectory: root))
         }
     }

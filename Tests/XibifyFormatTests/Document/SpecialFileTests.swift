@@ -46,10 +46,10 @@ import XibifyTestSupport
                 atPath: copy.appendingPathComponent("Linked/Checkout.storyboard").path,
                 withDestinationPath: "../Checkout/Checkout.storyboard")
             let root = copy.deletingLastPathComponent()
-            let report = RewriteTests.scan(copy.lastPathComponent, in: root)
+            let report = ShopAppFixture.scan(copy.lastPathComponent, in: root)
             #expect(!report.documents.contains { $0.path.hasPrefix("ShopApp/Linked/") })
             #expect(report.documents.filter { $0.path.hasSuffix("Checkout.storyboard") }.count == 1)
-            let result = try Rewriter.prepareAll(report, options: RewriteTests.options(root))
+            let result = try Rewriter.prepareAll(report, options: ShopAppFixture.options(root))
             try BatchWriter().write(result.files)
             let link = copy.appendingPathComponent("Profile/Profile.storyboard").path
             #expect(try manager.destinationOfSymbolicLink(atPath: link) == "../Real.storyboard")

@@ -4,43 +4,11 @@ import XibifyKit
 import XibifyTestSupport
 
 @Suite struct DuplicateClustererTests {
-    /// A row of an image and a label: 2 views inside a container, 3 views in all.
     static func row(_ id: String, text: String, image: String = "star", extra: String = "") -> String {
-        """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
-            <subviews>
-                <imageView contentMode="scaleAspectFit" image="\(image)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-img"/>
-                <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-lbl" userLabel="Title">
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            </subviews>
-            <constraints>
-                <constraint firstItem="\(id)-img" firstAttribute="leading" secondItem="\(id)" secondAttribute="leading" constant="8" id="\(id)-c1"/>
-                <constraint firstItem="\(id)-lbl" firstAttribute="leading" secondItem="\(id)-img" secondAttribute="trailing" constant="8" id="\(id)-c2"/>
-                <constraint firstItem="\(id)-lbl" firstAttribute="centerY" secondItem="\(id)-img" secondAttribute="centerY" id="\(id)-c3"/>
-                \(extra)
-            </constraints>
-        </view>
-        """
+        DocumentFactory.row(id, text: text, image: image, extra: extra)
     }
 
-    /// A card holding a row and a button.
-    static func card(_ id: String, rowText: String) -> String {
-        """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-            <subviews>
-                \(row(id + "-row", text: rowText))
-                <button opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-btn">
-                    <state key="normal" title="Go"/>
-                </button>
-            </subviews>
-            <constraints>
-                <constraint firstItem="\(id)-btn" firstAttribute="top" secondItem="\(id)-row" secondAttribute="bottom" id="\(id)-k1"/>
-            </constraints>
-        </view>
-        """
-    }
+    static func card(_ id: String, rowText: String) -> String { DocumentFactory.card(id, rowText: rowText) }
 
     static func documents(_ storyboards: [(String, String)]) throws -> [IBDocument] {
         try storyboards.map { path, subviews in

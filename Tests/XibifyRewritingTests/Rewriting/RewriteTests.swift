@@ -5,18 +5,16 @@ import XibifyTestSupport
 
 /// `rewrite` on Fixtures/ShopApp: the outputs, their verification, and what must not change.
 @Suite struct RewriteTests {
-    static let excludes = [Glob("Broken"), Glob("Legacy"), Glob("Resources")]
+    static let excludes = ShopAppFixture.excludes
 
     static func scan(_ folder: String = "Fixtures/ShopApp", in root: URL = TestPaths.packageRoot) -> ScanReport {
-        Pipeline.scan(ScanOptions(paths: [folder], excludes: excludes, workingDirectory: root))
+        ShopAppFixture.scan(folder, in: root)
     }
 
-    static func options(_ root: URL = TestPaths.packageRoot) -> ExtractionOptions {
-        ExtractionOptions(workingDirectory: root)
-    }
+    static func options(_ root: URL = TestPaths.packageRoot) -> ExtractionOptions { ShopAppFixture.options(root) }
 
-    static let report = scan()
-    static let result = Result { try Rewriter.prepareAll(report, options: options()) }
+    static let report = ShopAppFixture.report
+    static let result = ShopAppFixture.result
 
     static func rewritten() throws -> RewriteResult { try result.get() }
 

@@ -9,8 +9,8 @@ import XibifyTestSupport
     /// Two cards that each hold a row, and two rows on their own.
     static func withCards(_ body: (ScanReport, URL) throws -> Void) throws {
         let subviews =
-            DuplicateClustererTests.card("aaa", rowText: "One") + DuplicateClustererTests.card("bbb", rowText: "Two")
-            + DuplicateClustererTests.row("ccc", text: "Three") + DuplicateClustererTests.row("ddd", text: "Four")
+            DocumentFactory.card("aaa", rowText: "One") + DocumentFactory.card("bbb", rowText: "Two")
+            + DocumentFactory.row("ccc", text: "Three") + DocumentFactory.row("ddd", text: "Four")
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("ShopApp/Settings")) { folder in
             try Data(DocumentFactory.storyboard(subviews: subviews).utf8).write(
                 to: folder.appendingPathComponent("Cards.storyboard"))

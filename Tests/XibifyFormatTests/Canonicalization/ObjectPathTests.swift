@@ -57,6 +57,6 @@ import XibifyTestSupport
 
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"))
     func slotPathsStartWithTheirElementsObjectPathInTheCorpus() {
-        #expect(Self.expectSlotPathsFollowObjectPaths(CorpusTests.report.documents) > 1000)
+        #expect(Self.expectSlotPathsFollowObjectPaths(CorpusFixture.report.documents) > 1000)
     }
 }

@@ -332,7 +332,7 @@ extension Collection {
             let root = copy.deletingLastPathComponent()
             let scan = {
                 Pipeline.scan(
-                    ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
+                    ScanOptions(paths: ["ShopApp"], excludes: ShopAppFixture.excludes, workingDirectory: root))
             }
             let options = ExtractionOptions(workingDirectory: root, addToProject: true)
             try BatchWriter().write(try Rewriter.prepareAll(scan(), options: options).files)
@@ -372,7 +372,7 @@ extension Collection {
                 try source.write(to: spanish.appendingPathComponent("\(name).strings"))
             }
             let report = Pipeline.scan(
-                ScanOptions(paths: ["ShopApp"], excludes: RewriteTests.excludes, workingDirectory: root))
+                ScanOptions(paths: ["ShopApp"], excludes: ShopAppFixture.excludes, workingDirectory: root))
             let result = try Rewriter.prepareAll(
                 report, options: ExtractionOptions(workingDirectory: root, addToProject: true))
             let card = try #require(result.plans.first { $0.className == "LoyaltyCardView" })

@@ -7,7 +7,7 @@ import XibifyTestSupport
 /// the renderers they wrap give.
 @Suite struct RewriteReporterTests {
     @Test func formatAndOutcomeChooseTheReporter() throws {
-        let result = try RewriteTests.rewritten()
+        let result = try ShopAppFixture.rewritten()
         let diff = RewriteOutcome(result: result, mode: .diff, written: false)
         let written = RewriteOutcome(result: result, mode: .write, written: true)
         let text = RewriteFormat.text.reporter(for: diff, color: false)
@@ -30,7 +30,7 @@ import XibifyTestSupport
 
     /// A copy with several blockers lists them below its note, one per line.
     @Test func notesItemiseSeveralReasons() throws {
-        let notes = RewriteSummaryRenderer().notes(try RewriteTests.rewritten())
+        let notes = RewriteSummaryRenderer().notes(try ShopAppFixture.rewritten())
         #expect(notes.split(separator: "\n").allSatisfy { $0.count <= RewriteSummaryRenderer.wrapThreshold })
         #expect(notes.contains("\n  - "), "the fixture has a copy with two blockers")
         let lines = notes.split(separator: "\n", omittingEmptySubsequences: false)
