@@ -302,6 +302,53 @@ package struct ExtractionPlanner: Sendable {
         let xibPath =
             (translations.localizesXIB ? directory.appendingPathComponent("Base.lproj") : directory)
             .appendingPathComponent(className + ".xib").path
+        let swiftPath = try swiftPath(
+            className: className, directory: directory, cluster: cluster, report: report, projects: projects)
+        let joins = try joins(
+            xibPath: xibPath, swiftPath: swiftPath, targets: targets, compiledBy: compiledBy, template: template,
+            projects: projects)
+        var plan = ExtractionPlan(
+            cluster: cluster,
+            className: className,
+            baseClass: options.baseClass ?? NibViewStyle.baseClassName,
+            module: module,
+            parameters: parameters,
+            outlets: members.outlets,
+            ports: ports,
+            template: template,
+            replaced: clean,
+            skipped: left,
+            xibPath: xibPath,
+            swiftPath: swiftPath,
+            platform: document.platform,
+            notes: notes(
+                of: cluster, className: className, parameters: parameters, translations: translations, module: module),
+            targets: targets,
+            joins: joins
+        )
+        plan.translations = translations
+        plan.compiledBy = compiledBy
+        let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }, files: report.workspace)
+        try PlanningStop.skipping { () throws(SkipReason) in
+            try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)
+        }
+        try requireRootClassCompiled(by: plan, projects: projects)
+        // The targets that compile the class must be able to: a Swift version, a bridging header
+        // that exists, and one that shows Swift the app's Objective-C classes the class names.
+        let named = Set(plan.outlets.map(\.viewClass)).union(style.classesNamed(by: plan))
+        if let obstacle = readiness.obstacle(
+            joins: joins[swiftPath] ?? [], roots: appRoots, classNames: named.subtracting([""]))
+        {
+            throw .skipped(.targetNotReady(obstacle))
+        }
+        return plan
+    }
+
+    /// Where the class's Swift file goes: beside the xib, or in the folder of the package target
+    /// that would otherwise copy it as a resource or leave it out.
+    private func swiftPath(
+        className: String, directory: URL, cluster: DuplicateCluster, report: ScanReport, projects: ProjectIndex
+    ) throws(PlanningStop) -> String {
         var swiftPath = directory.appendingPathComponent(className + ".swift").path
         // A package target copies what its resource rules match, `.swift` files too, and leaves out
         // what it excludes: the class goes to the target's own folder, which compiles it.
@@ -321,6 +368,14 @@ package struct ExtractionPlanner: Sendable {
                         className: className, existing: Rewriter.display(swiftPath, options), clusterID: cluster.id))
             }
         }
+        return swiftPath
+    }
+
+    /// How the new xib and Swift file join the targets that build the copies' documents.
+    private func joins(
+        xibPath: String, swiftPath: String, targets: [BuildTarget], compiledBy: [BuildTarget]?,
+        template: ClusterInstance, projects: ProjectIndex
+    ) throws(PlanningStop) -> [String: [TargetJoin]] {
         var joins: [String: [TargetJoin]] = [:]
         if !targets.isEmpty {
             let hint = projects.groups(listing: absolute(template.file).path)
@@ -344,6 +399,14 @@ package struct ExtractionPlanner: Sendable {
                 }
             }
         }
+        return joins
+    }
+
+    /// What a person should know of a plan: names guessed, translations moved, an Objective-C name.
+    private func notes(
+        of cluster: DuplicateCluster, className: String, parameters: [PlannedParameter],
+        translations: TranslationPlan, module: ModuleChoice
+    ) -> [PlanNote] {
         var notes: [PlanNote] = []
         if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
             notes.append(
@@ -363,30 +426,11 @@ package struct ExtractionPlanner: Sendable {
         if module == .objectiveCName {
             notes.append(.objectiveCName(className: className))
         }
-        var plan = ExtractionPlan(
-            cluster: cluster,
-            className: className,
-            baseClass: options.baseClass ?? NibViewStyle.baseClassName,
-            module: module,
-            parameters: parameters,
-            outlets: members.outlets,
-            ports: ports,
-            template: template,
-            replaced: clean,
-            skipped: left,
-            xibPath: xibPath,
-            swiftPath: swiftPath,
-            platform: document.platform,
-            notes: notes,
-            targets: targets,
-            joins: joins
-        )
-        plan.translations = translations
-        plan.compiledBy = compiledBy
-        let appRoots = SourceClassNames.projectRoots(of: clean.map { absolute($0.file).path }, files: report.workspace)
-        try PlanningStop.skipping { () throws(SkipReason) in
-            try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)
-        }
+        return notes
+    }
+
+    /// Refuses a root class subclassed by its Swift name that the class's targets do not compile.
+    private func requireRootClassCompiled(by plan: ExtractionPlan, projects: ProjectIndex) throws(PlanningStop) {
         // A root class subclassed by its Swift name must be one the class's targets compile:
         // another module's is not named so there (nor open to subclasses, unless `open`).
         if let swiftName = plan.rootSwiftName, let file = plan.rootSwiftFiles.first, !plan.compilingTargets.isEmpty {
@@ -401,15 +445,6 @@ package struct ExtractionPlanner: Sendable {
                             file: (file as NSString).lastPathComponent)))
             }
         }
-        // The targets that compile the class must be able to: a Swift version, a bridging header
-        // that exists, and one that shows Swift the app's Objective-C classes the class names.
-        let named = Set(plan.outlets.map(\.viewClass)).union(style.classesNamed(by: plan))
-        if let obstacle = readiness.obstacle(
-            joins: joins[swiftPath] ?? [], roots: appRoots, classNames: named.subtracting([""]))
-        {
-            throw .skipped(.targetNotReady(obstacle))
-        }
-        return plan
     }
 
     /// The style of a cluster, and why: `--style`, or by its first copy's root.
