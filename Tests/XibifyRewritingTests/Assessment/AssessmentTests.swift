@@ -11,10 +11,8 @@ import XibifyTestSupport
 /// The assessment (#28): the one stage that turns what the scan found into each copy's verdict,
 /// per style, from values alone.
 @Suite struct AssessmentTests {
-    static let report = Pipeline.scan(
-        ScanOptions(
-            paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
-            clustering: ClusteringOptions(minViews: 1)))
+    /// Fixtures/RuntimeCases, as the substitution style's tests scan it.
+    static let report = SubstitutionStyleTests.report
 
     static func tagRow() throws -> DuplicateCluster {
         try #require(report.clusters.first { $0.name == "Tag Row" })
