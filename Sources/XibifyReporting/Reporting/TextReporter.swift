@@ -108,7 +108,7 @@ package struct TextReporter: Reporter {
             out +=
                 "  " + style.bold("substitution") + ": \(substituted.count) reference"
                 + (substituted.count == 1 ? "" : "s") + " in \(copies) cop\(copies == 1 ? "y" : "ies") need the root's "
-                + "own class (\(line(first.message.split(separator: ";").first.map(String.init) ?? first.message))); rewrite extracts them in the substitution style, where each "
+                + "own class (\(line(first.expectation ?? first.message))); rewrite extracts them in the substitution style, where each "
                 + "placeholder hands out the xib's object, a subclass of that class (--style nibview leaves them "
                 + "inline)\n"
         }

@@ -69,12 +69,17 @@ package struct Blocker: Sendable, Hashable {
     package var targetID: String
     /// What would free the copy: the change to make in the file or in code.
     package var advice: String
+    /// For a reference that expects the root's own class (`rootClass`): the reference and the
+    /// class it expects, the message's first part without what the placeholder would be, which
+    /// the text report quotes when substitution serves it.
+    package var expectation: String?
 
     /// A blocker from its parts.
     package init(
         direction: Direction, kind: Kind, message: String, location: SourceLocation, referringTag: String,
-        attribute: String, targetID: String, advice: String
+        attribute: String, targetID: String, advice: String, expectation: String? = nil
     ) {
+        self.expectation = expectation
         self.direction = direction
         self.kind = kind
         self.message = message

@@ -270,17 +270,18 @@ package struct BoundaryFinder {
 
     private func implicitBlocker(_ dependency: ImplicitDependency, expected: RuntimeClass) -> Blocker {
         let view = RuntimeClass.view(document.platform).name
+        let expectation = "\(dependency.what), which needs \(Self.article(expected.name)) \(expected.name)"
         return Blocker(
             direction: .incoming,
             kind: .rootClass,
-            message: "\(dependency.what), which needs \(Self.article(expected.name)) \(expected.name); "
-                + "the placeholder would be \(Self.article(view)) \(view)",
+            message: expectation + "; the placeholder would be \(Self.article(view)) \(view)",
             location: document.location(of: dependency.source),
             referringTag: document.tag(dependency.source),
             attribute: dependency.attribute,
             targetID: document.id(of: dependency.source) ?? "",
             advice: "leave this copy inline, or put the \(expected.name) inside a plain container view and "
-                + "extract the container"
+                + "extract the container",
+            expectation: expectation
         )
     }
 
@@ -334,18 +335,19 @@ package struct BoundaryFinder {
             let from = connectionOwner(source).map { " of " + describe($0, id: document.id(of: $0) ?? "") } ?? ""
             what = named(source, kind: kind).what + from
         }
+        let expectation = "\(what) expects \(Self.article(expected.name)) \(expected.name)"
         return Blocker(
             direction: .incoming,
             kind: .rootClass,
-            message: "\(what) expects \(Self.article(expected.name)) \(expected.name); the placeholder would be "
-                + "\(Self.article(view)) \(view)",
+            message: expectation + "; the placeholder would be \(Self.article(view)) \(view)",
             location: document.location(of: source),
             referringTag: tag,
             attribute: reference.attribute,
             targetID: reference.targetID,
             advice: "leave this copy inline, or put the \(expected.name) inside a plain container view and "
                 + "extract the container; a placeholder is \(Self.article(view)) \(view) subclass, never "
-                + "\(Self.article(expected.name)) \(expected.name)"
+                + "\(Self.article(expected.name)) \(expected.name)",
+            expectation: expectation
         )
     }
 
