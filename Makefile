@@ -2,8 +2,8 @@
 #
 #   make                       # swift build -c release: .build/release/xibify
 #   make install               # into $(PREFIX)/bin, /usr/local/bin by default (may need sudo)
-#   make install PREFIX=~/.local
-#   make uninstall PREFIX=~/.local
+#   make install PREFIX="$HOME/.local"
+#   make uninstall PREFIX="$HOME/.local"
 #   make artifactbundle        # Binaries/xibify.artifactbundle for the plugins (docs/plugins.md)
 #
 # The binary is linked with the Swift runtime statically on Linux (--static-swift-stdlib), so it
