@@ -1,5 +1,14 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+// The plugins run a prebuilt xibify when `Scripts/make-artifactbundle.sh` has made
+// `Binaries/xibify.artifactbundle` in this package (as SwiftLint's plugins run `SwiftLintBinary`), and
+// build the `xibify` executable from source otherwise (docs/plugins.md, "A prebuilt binary").
+let prebuiltBundle = "Binaries/xibify.artifactbundle"
+let hasPrebuiltBinary = FileManager.default.fileExists(
+    atPath: Context.packageDirectory + "/" + prebuiltBundle + "/info.json")
+let pluginTool: [Target.Dependency] = [hasPrebuiltBinary ? "XibifyBinary" : "xibify"]
 
 let package = Package(
     name: "xibify",
@@ -89,13 +98,13 @@ let package = Package(
                 intent: .custom(
                     verb: "xibify", description: "Find view layouts copy-pasted across storyboards and XIBs")
             ),
-            dependencies: ["xibify"]
+            dependencies: pluginTool
         ),
         // Warnings in Xcode for a target's duplicated layouts, on every build (docs/plugins.md).
         .plugin(
             name: "XibifyBuildToolPlugin",
             capability: .buildTool(),
-            dependencies: ["xibify"]
+            dependencies: pluginTool
         ),
         .target(
             name: "CPseudoTerminal",
@@ -157,3 +166,7 @@ let package = Package(
         ),
     ]
 )
+
+if hasPrebuiltBinary {
+    package.targets.append(.binaryTarget(name: "XibifyBinary", path: prebuiltBundle))
+}

@@ -17,16 +17,30 @@ import Foundation
 /// - Anything else that exists (a FIFO, `/dev/null`, `/dev/stdout`, a terminal, a character
 ///   device) is opened for writing and written in place, as a shell's `>` does: never
 ///   replaced. A FIFO's reader gets the bytes; opening waits for one, as `>` does.
+/// - Folders of the path that do not exist are made first (#32), but never through a symbolic
+///   link xibify did not make: when an existing folder of the path as written is a link (from the
+///   working folder down for a relative path, from `/` for an absolute one), nothing is made and
+///   the link is named (`OutputFolders`).
 package enum OutputFile {
     /// How many symbolic links are followed before giving up (`ELOOP`), as the kernel does.
     package static let linkLimit = 40
 
-    /// Writes bytes to a path.
+    /// Writes bytes to a path, making the folders it needs.
     /// - Parameters:
     ///   - data: the bytes.
     ///   - path: the path, absolute or relative to the current folder.
-    /// - Throws: the failed call's error (`ELOOP` for a loop of links, `EISDIR` for a folder).
-    package static func write(_ data: Data, to path: String) throws(FileOperationError) {
+    /// - Returns: the folders made for it, outermost first, as the path spells them.
+    /// - Throws: the failed call's error (`ELOOP` for a loop of links, `EISDIR` for a folder), or
+    ///   `ENOTDIR` with an explanation when a missing folder would be made through a symbolic link.
+    @discardableResult
+    package static func write(_ data: Data, to path: String) throws(FileOperationError) -> [String] {
+        let made = try OutputFolders.make(for: path)
+        try writeFile(data, to: path)
+        return made
+    }
+
+    /// Writes bytes to a path whose folder exists.
+    private static func writeFile(_ data: Data, to path: String) throws(FileOperationError) {
         var status = stat()
         if stat(path, &status) == 0 {
             guard status.st_mode & S_IFMT == S_IFREG else {

@@ -12,7 +12,8 @@ struct XibifyCommand: ParsableCommand {
             pending (rewrite --check); 3 rewrite verification failed; 4 files were written but \
             standard output, standard error or the output file then failed; 64 usage error; 65 an input \
             file was refused (wins over 1); 66 report --baseline cannot be used; 70 internal \
-            error; 73 rewrite --add-to-project: a project cannot take the new files, or rewrite \
+            error; 73 config --init: the file exists, or rewrite --add-to-project: a project cannot take \
+            the new files, or rewrite \
             --write: a folder's .xibify.lock is not a lock file (a symbolic link, a FIFO…), or a \
             file would be written through a symbolic link xibify did not make; 74 a file, the \
             output or a --write-baseline file could not be written (nothing changed); 75 rewrite: \

@@ -124,10 +124,15 @@ import XibifyTestSupport
             let both = try BinaryRunner.run(
                 ["report", "ShopApp", "--baseline", "a.json", "--write-baseline", "b.json"], in: root)
             #expect(both.status == 64)
-            let unwritable = try BinaryRunner.run(
+            // Missing folders are made (#32); a path below a file cannot be written.
+            let made = try BinaryRunner.run(
                 ["report", "ShopApp", "--write-baseline", "no/such/folder/b.json"] + Self.clean, in: root)
+            #expect(made.status == 0, "\(made.stderr)")
+            #expect(made.stderr.contains("(made the folders no, no/such, no/such/folder)"), "\(made.stderr)")
+            let unwritable = try BinaryRunner.run(
+                ["report", "ShopApp", "--write-baseline", "no/such/folder/b.json/c.json"] + Self.clean, in: root)
             #expect(unwritable.status == 74)
-            #expect(unwritable.stderr.contains("error: cannot write the baseline no/such/folder/b.json"))
+            #expect(unwritable.stderr.contains("error: cannot write the baseline no/such/folder/b.json/c.json"))
         }
     }
 }

@@ -45,8 +45,8 @@ import XibifyTestSupport
 
     /// A file that cannot be written is named with the reason, and the status is 74.
     @Test func unwritableOutputExits74() throws {
-        let missing = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "xibify-missing-\(UUID().uuidString)/report.html")
+        // Below a regular file: no folder can be made there (missing folders are made, #32).
+        let missing = URL(fileURLWithPath: "/dev/null/report.html")
         let result = try BinaryRunner.run([
             "report", "Fixtures/ShopApp/Checkout", "--format", "html", "--output", missing.path,
         ])

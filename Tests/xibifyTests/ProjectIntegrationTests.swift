@@ -99,7 +99,7 @@ import XibifyTestSupport
             let root = copy.deletingLastPathComponent()
             let before = try Self.snapshot(copy)
             let result = try BinaryRunner.run(
-                ["rewrite", "ShopApp", "--write", "--add-to-project", "--output", "ShopApp/Shared"] + Self.clean,
+                ["rewrite", "ShopApp", "--write", "--add-to-project", "--output-dir", "ShopApp/Shared"] + Self.clean,
                 in: root)
             #expect(result.status == 73, "\(result.stderr)")
             #expect(result.stderr.contains("no group stands for the folder of ShopApp/Shared/"))

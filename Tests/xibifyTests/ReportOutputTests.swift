@@ -63,11 +63,16 @@ import XibifyTestSupport
         #expect(written == direct.stdout)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["report.json"], "no temporary left")
-        // A folder that does not exist: named, status 74, stdout empty.
+        // Folders that do not exist are made (#32), and named.
         let missing = folder.appendingPathComponent("no/such/report.txt").path
-        let failed = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "--output", missing])
+        let made = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "--output", missing])
+        #expect(made.status == 0 && made.stdout.isEmpty, "\(made.stderr)")
+        #expect(made.stderr.contains("wrote the report to \(missing) (made the folders "), "\(made.stderr)")
+        // A path below a file cannot be written: named, status 74, stdout empty.
+        let unwritable = folder.appendingPathComponent("report.json/report.txt").path
+        let failed = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "--output", unwritable])
         #expect(failed.status == 74 && failed.stdout.isEmpty)
-        #expect(failed.stderr.contains("cannot write the report to \(missing)"))
+        #expect(failed.stderr.contains("cannot write the report to \(unwritable)"), "\(failed.stderr)")
         // rewrite: the diff to --output-file, notes still on stderr.
         let diffFile = folder.appendingPathComponent("rewrite.diff")
         let rewrite = try BinaryRunner.run([

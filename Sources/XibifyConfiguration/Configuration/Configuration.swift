@@ -30,6 +30,9 @@ package struct Configuration: Sendable, Equatable {
     package var baseClass: String?
     /// `module`: the Swift module of generated classes.
     package var module: String?
+    /// Where the items of lists stand in the file, by key (`excluded[0]`, `ignore[1]`), so that a
+    /// warning about one names its line (#32).
+    package var positions: [String: ConfigurationPosition] = [:]
 
     /// An empty configuration: every setting at its default.
     package init() {}

@@ -141,10 +141,14 @@ package enum ConfigurationLoader {
                 }
                 switch key {
                 case "included": configuration.included = strings(value, key: key)
-                case "excluded": configuration.excluded = patterns(value, key: key)
+                case "excluded":
+                    configuration.excluded = patterns(value, key: key)
+                    record(value, key: key, in: &configuration)
                 case "min_views": configuration.minViews = positive(value, key: key)
                 case "min_elements": configuration.minElements = positive(value, key: key)
-                case "ignore": configuration.ignore = ignoreEntries(value)
+                case "ignore":
+                    configuration.ignore = ignoreEntries(value)
+                    record(value, key: key, in: &configuration)
                 case "reporter":
                     if let name = string(value, key: key) {
                         if ReportFormat(identifier: name) != nil {
@@ -195,6 +199,15 @@ package enum ConfigurationLoader {
                 }
             }
             return configuration
+        }
+
+        /// Records where each item of a list that was read stands (`excluded[0]`, …).
+        private func record(_ node: Node, key: String, in configuration: inout Configuration) {
+            for (index, item) in (node.sequence.map(Array.init) ?? []).enumerated() {
+                guard let mark = item.mark else { continue }
+                configuration.positions["\(key)[\(index)]"] = ConfigurationPosition(
+                    line: mark.line, column: mark.column)
+            }
         }
 
         private mutating func fail(_ problem: ConfigurationError.Problem, at mark: Mark?) {

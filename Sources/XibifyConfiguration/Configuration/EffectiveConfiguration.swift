@@ -37,6 +37,10 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     package var honoursGitIgnore = true
     /// Whether folders named `Pods`, `Carthage` and `DerivedData` are skipped (`--no-default-excludes`).
     package var skipsDefaultFolders = true
+    /// How many of `excluded`'s patterns come from the file: they come first, then `--exclude`'s.
+    package var fileExcludedCount = 0
+    /// Where the items of the file's lists stand (`Configuration.positions`), for warnings.
+    package var positions: [String: ConfigurationPosition] = [:]
 
     /// Creates the settings.
     /// - Parameters:

@@ -6,16 +6,16 @@ package enum PlacementProblemText {
     package static func sentence(_ problem: PlacementProblem, file: String) -> String {
         switch problem {
         case .outsidePackageTarget(let target, let folder):
-            return "\(file) would be written to \(folder), outside the folder of \(target); pass --output "
+            return "\(file) would be written to \(folder), outside the folder of \(target); pass --output-dir "
                 + "with a folder inside it"
         case .synchronizedElsewhere(let target, let folder):
             return "\(file) would land in the synchronized folder \(folder), which \(target) does not build; "
-                + "pass --output with a folder every target of the copies builds"
+                + "pass --output-dir with a folder every target of the copies builds"
         case .noPhase(let target, let phase):
             return "\(target) has no \(phase) build phase for \(file)"
         case .joinsUnwantedTarget(let target, let folder):
             return "\(file) in \(folder) would also be built by \(target), which builds none of the copies; "
-                + "pass --output with a folder only their targets build"
+                + "pass --output-dir with a folder only their targets build"
         case .severalContainers(let containers):
             return "the copies are built by \(containers.joined(separator: " and ")), which share no module"
         case .outsideSpecSources(let target, let folder):

@@ -10,7 +10,7 @@ package enum ProjectIntegrationText {
         switch problem {
         case .noGroup(let file, let project):
             "--add-to-project cannot add \(file) to \(project): no group stands for its folder; add a group "
-                + "for that folder in Xcode, or pass --output with a folder the project has a group for"
+                + "for that folder in Xcode, or pass --output-dir with a folder the project has a group for"
         case .edit(let project, _, let detail): "--add-to-project cannot add its files to \(project): \(detail)"
         case .unreadable(let project): "--add-to-project cannot read \(project)"
         }

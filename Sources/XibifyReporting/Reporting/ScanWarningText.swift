@@ -4,7 +4,7 @@ extension ScanWarning {
     /// The warning in one sentence, with what to do.
     package var message: String {
         switch self {
-        case .unmatchedExclude(let pattern):
+        case .unmatchedExclude(let pattern, _):
             "--exclude \(pattern) matched no scanned path (patterns are relative to each folder scanned, to the "
                 + "working folder when they hold a /, or absolute; see docs/cli.md)"
         case .linkedFolder(let path, let destination):

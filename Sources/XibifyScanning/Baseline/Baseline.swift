@@ -79,12 +79,15 @@ package struct Baseline: Codable, Sendable, Equatable {
     /// Writes the baseline atomically: a temporary file beside it, renamed over it; through a
     /// symbolic link to its target, and in place into a FIFO or a device (`OutputFile`).
     /// - Parameters:
-    ///   - path: the file's absolute path.
+    ///   - path: the file's path, absolute or relative to the working folder; its missing folders
+    ///     are made (`OutputFolders`).
     ///   - shownAs: the path as the user gave it, for errors.
+    /// - Returns: the folders made for it, outermost first.
     /// - Throws: `BaselineError.unwritable`.
-    package func write(to path: String, shownAs: String) throws(BaselineError) {
+    @discardableResult
+    package func write(to path: String, shownAs: String) throws(BaselineError) -> [String] {
         do throws(FileOperationError) {
-            try OutputFile.write(encoded, to: path)
+            return try OutputFile.write(encoded, to: path)
         } catch {
             throw .unwritable(path: shownAs, reason: error.reason)
         }

@@ -208,7 +208,7 @@ package struct InputDiscovery: Sendable {
         let unmatched =
             walkedAFolder
             ? excludes.indices.filter { !used.indices.contains($0) }.map {
-                ScanWarning.unmatchedExclude(pattern: excludes[$0].pattern)
+                ScanWarning.unmatchedExclude(pattern: excludes[$0].pattern, index: $0)
             } : []
         var result = Result(inputs: sorted, errors: errors, warnings: unmatched + linkWarnings, scratch: scratch)
         var allRoots: [String] = []

@@ -22,7 +22,7 @@ public enum ProjectEditProblem: Error, Sendable, Equatable, LocalizedError {
         switch self {
         case .noGroup(let file, let project):
             return "\(project): no group stands for the folder of \(file); add a group for that folder in Xcode, "
-                + "or pass --output with a folder the project has a group for — nothing was written"
+                + "or pass --output-dir with a folder the project has a group for — nothing was written"
         case .edit(let project, _, let detail):
             return "\(project): cannot add the new files: \(detail) — nothing was written"
         case .unreadable(let project):

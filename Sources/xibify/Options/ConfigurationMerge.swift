@@ -47,6 +47,8 @@ extension Configuration {
         settings.strict = input.strict
         settings.honoursGitIgnore = !input.noGitIgnore
         settings.skipsDefaultFolders = !input.noDefaultExcludes
+        settings.fileExcludedCount = fileExcludes.count
+        settings.positions = positions
         return settings
     }
 }

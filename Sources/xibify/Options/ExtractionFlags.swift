@@ -21,18 +21,33 @@ struct ExtractionFlags: ParsableArguments {
     @Option(help: "The Swift module of the generated classes (default: the inputs' customModule when they agree).")
     var module: String?
 
-    @Option(help: "Folder for the new .xib and .swift files (default: beside the first copy of each cluster).")
-    var output: String?
+    @Option(
+        name: .customLong("output-dir"),
+        help: ArgumentHelp(
+            "Folder for the new .xib and .swift files (default: beside the first copy of each cluster).",
+            valueName: "dir"))
+    var outputDirectory: String?
+
+    /// The old name of `--output-dir`, still taken, with a warning (#32): `--output` names a file
+    /// everywhere else (`report --output FILE`).
+    @Option(name: .customLong("output"), help: ArgumentHelp("Deprecated: --output-dir.", visibility: .hidden))
+    var deprecatedOutput: String?
+
+    /// The folder for the new files: `--output-dir`, or the deprecated `--output`.
+    var output: String? { outputDirectory ?? deprecatedOutput }
 
     @Option(help: "An existing base class to inherit from instead of writing NibView.swift.")
     var baseClass: String?
 
+    // One help text, no separate discussion: argument-parser prints an option's discussion as a
+    // block indented by 8 columns under the 26-column descriptions, which read as stray spaces (#32).
     @Option(
-        help: ArgumentHelp(
-            "How copies become the xib's view: auto (default), nibview or substitution.",
-            discussion: "auto: substitution where the root is not a plain container view, else nibview. "
-                + "nibview: a NibView placeholder hosts the xib's view. substitution: the placeholder, of the "
-                + "root's kind, hands out the xib's object (the root's own class) from awakeAfter(using:)."))
+        help: """
+            How copies become the xib's view: auto (the default: substitution where the root is not a plain \
+            container view, else nibview), nibview (a NibView placeholder hosts the xib's view) or \
+            substitution (the placeholder, of the root's kind, hands out the xib's object from \
+            awakeAfter(using:)).
+            """)
     var style: StylePreference?
 
     @Flag(help: "Add the created files to the Xcode projects whose targets build the copies (in project.pbxproj).")
@@ -42,6 +57,9 @@ struct ExtractionFlags: ParsableArguments {
     var force = false
 
     func validate() throws {
+        if outputDirectory != nil && deprecatedOutput != nil {
+            throw ValidationError("--output is the old name of --output-dir: give --output-dir only.")
+        }
         _ = try classNames()
         _ = try pairs(params, flag: "--param")
         if let module, !SwiftIdentifier.isValid(module) {
@@ -50,6 +68,17 @@ struct ExtractionFlags: ParsableArguments {
         if let baseClass, !SwiftIdentifier.isTypeName(baseClass) {
             throw ValidationError("--base-class \(baseClass) is not a Swift type name.")
         }
+    }
+
+    /// Warns on standard error that `--output` is now `--output-dir`, when it was given.
+    /// - Parameters:
+    ///   - command: the subcommand's name, for the message.
+    ///   - quiet: `--quiet`: no warning.
+    func warnAboutDeprecatedFlags(command: String, quiet: Bool = false) {
+        guard let deprecatedOutput, !quiet else { return }
+        DiagnosticPrinter.warn(
+            "\(command) --output is deprecated: it is now --output-dir \(deprecatedOutput) (the folder of the new "
+                + "files; --output names a file in report); --output still works for now")
     }
 
     /// The extraction options, with the configuration's choices where no flag was given.

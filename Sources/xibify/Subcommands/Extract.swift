@@ -9,7 +9,7 @@ struct Extract: ParsableCommand {
         discussion: """
             Shows the clusters, asks for one, its class and property names, module and output \
             folder, shows the verified diff and writes it atomically on `y`. Every question has a \
-            flag (--cluster, --name, --param, --module, --output, --yes), so the flow can be \
+            flag (--cluster, --name, --param, --module, --output-dir, --yes), so the flow can be \
             scripted; `xibify rewrite` does whole batches. Exit codes: 0 done (also when you \
             quit or decline); 1 a scripted cluster could not be extracted; 64 usage, or no \
             terminal and not every question answered by flags; 65 an input was refused (it is \
@@ -35,12 +35,22 @@ struct Extract: ParsableCommand {
                 """
                 xibify extract asks its questions on a terminal, and standard input is not one.
                 Answer every question with flags: --cluster ID --yes (and optionally --name NAME, \
-                --param OLD=NEW, --module NAME, --output DIR), or use `xibify rewrite` for batches.
+                --param OLD=NEW, --module NAME, --output-dir DIR), or use `xibify rewrite` for batches.
                 """)
         }
     }
 
     func run() throws {
+        do {
+            try perform()
+        } catch let error as ValidationError {
+            throw UsageError.report(error.message, for: Self.self)
+        }
+    }
+
+    /// The command, once its flags are valid; a usage mistake found here is a `ValidationError`.
+    private func perform() throws {
+        extraction.warnAboutDeprecatedFlags(command: "extract")
         let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
         let scanOptions = settings.scanOptions(
             workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

@@ -77,8 +77,11 @@ struct Report: ParsableCommand {
         if let writeBaseline {
             let path = Self.absolute(writeBaseline)
             let recorded = Baseline(recording: report, folder: Self.folder(of: path))
+            // Written by the path as given, so that only folders below the working folder are
+            // checked for links when folders must be made (`OutputFolders`).
+            let made: [String]
             do throws(BaselineError) {
-                try recorded.write(to: path, shownAs: writeBaseline)
+                made = try recorded.write(to: writeBaseline, shownAs: writeBaseline)
             } catch {
                 DiagnosticPrinter.error(error.message)
                 throw ExitStatus.writeFailed.exitCode
@@ -94,7 +97,8 @@ struct Report: ParsableCommand {
             }
             if !quiet {
                 TTY.write(
-                    "wrote the baseline \(writeBaseline): \(recorded.findings.count) clusters, \(copies) copies\n",
+                    "wrote the baseline \(writeBaseline): \(recorded.findings.count) clusters, \(copies) copies"
+                        + "\(ReportOutput.made(made))\n",
                     to: .standardError)
             }
         }
@@ -106,7 +110,14 @@ struct Report: ParsableCommand {
             ReporterSettings(
                 color: ReportOutput.colorAllowed(file: settings.output.value), quiet: quiet,
                 workingDirectory: FileManager.default.currentDirectoryPath))
-        try ReportOutput.emit(reporter.render(report), to: settings.output.value)
+        // Nothing could be read (a path that does not exist): the errors above say it all, and a
+        // text report after them ("No duplicated layouts found.") would read as a clean scan (#32).
+        // The other formats still write their document, which programs read.
+        let nothingRead = !report.files.isEmpty && report.files.allSatisfy { $0.error != nil }
+        if !(nothingRead && format == .text) {
+            try ReportOutput.emit(
+                reporter.render(report), to: settings.output.value, what: "the report", quiet: quiet)
+        }
         if !report.refused.isEmpty && format != .xcode { throw ExitStatus.inputRefused.exitCode }
         if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if failOnDuplicates && !report.clusters.isEmpty { throw ExitStatus.duplicatesFound.exitCode }

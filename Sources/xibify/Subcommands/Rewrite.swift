@@ -12,7 +12,7 @@ struct Rewrite: ParsableCommand {
             rolls it back. Exit codes: 0 success; 1 --check found changes; 3 a cluster's output \
             failed verification and was dropped (the others were kept: written with --write); 64 usage; 65 an input \
             was refused (the other files were rewritten; with --strict nothing was written); 73 \
-            --add-to-project: a project cannot take the new files in the --output folder, or cannot \
+            --add-to-project: a project cannot take the new files in the --output-dir folder, or cannot \
             be edited (nothing written; a cluster whose default folder has no group is skipped), or a \
             folder's .xibify.lock is a symbolic link, a FIFO or another file xibify did not make \
             (left alone; nothing changed), or a file of the batch would be written through a \
@@ -60,6 +60,16 @@ struct Rewrite: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try perform()
+        } catch let error as ValidationError {
+            throw UsageError.report(error.message, for: Self.self)
+        }
+    }
+
+    /// The command, once its flags are valid; a usage mistake found here is a `ValidationError`.
+    private func perform() throws {
+        extraction.warnAboutDeprecatedFlags(command: "rewrite", quiet: quiet)
         let settings = try config.load().resolved(input: input, thresholds: thresholds, extraction: extraction)
         if format == .json && outputFile == nil { OutputLoss.keepStandardOutputClean() }
         let report = try Scan.run(settings, quiet: quiet)
@@ -100,7 +110,8 @@ struct Rewrite: ParsableCommand {
                     + "and --strict is on; fix or --exclude \(count == 1 ? "it" : "them") and run again")
             if format == .json {
                 let outcome = RewriteOutcome(result: result, mode: .write, written: false)
-                try ReportOutput.emit(RewriteJSONReporter().render(outcome), to: outputFile)
+                try ReportOutput.emit(
+                    RewriteJSONReporter().render(outcome), to: outputFile, what: "the JSON", quiet: quiet)
             }
             throw ExitStatus.inputRefused.exitCode
         }
@@ -119,7 +130,8 @@ struct Rewrite: ParsableCommand {
         let outcome = RewriteOutcome(result: result, mode: write ? .write : check ? .check : .diff, written: written)
         let color = ReportOutput.colorAllowed(file: outputFile)
         try ReportOutput.emit(
-            pieces: format.reporter(for: outcome, color: color).renderPieces(outcome), to: outputFile)
+            pieces: format.reporter(for: outcome, color: color).renderPieces(outcome), to: outputFile,
+            what: format == .json ? "the JSON" : written ? "the summary" : "the diff", quiet: quiet)
         if format == .text && !written && !quiet {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }

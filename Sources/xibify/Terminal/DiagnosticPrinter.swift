@@ -39,6 +39,13 @@ enum DiagnosticPrinter {
         TTY.write("warning: \(line(message))\n", to: .standardError)
     }
 
+    /// `path:line:column: warning: message` for a setting of the configuration file, or
+    /// `warning: message` for a flag's.
+    static func warn(_ warning: ConfigurationWarning) {
+        guard let location = warning.location else { return warn(warning.message) }
+        TTY.write("\(line(location)): warning: \(line(warning.message))\n", to: .standardError)
+    }
+
     /// A message on one line.
     private static func line(_ text: String) -> String { PlainText.escaped(text) }
 }

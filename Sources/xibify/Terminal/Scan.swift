@@ -11,11 +11,13 @@ enum Scan {
     ///   - reportsSkipped: the caller's reporter lists skipped files itself (`report`), so they
     ///     are not named on stderr as well.
     ///   - quiet: no warnings (skipped files, unmatched excludes); refused files stay.
+    ///   - describe: how a scan warning is said (a configuration's pattern by its key and line).
     /// - Returns: the report.
     /// - Throws: `ExitCode` 75 when a batch a killed run left is still half written (then
     ///   nothing was read).
     static func run(
-        _ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false, quiet: Bool = false
+        _ options: ScanOptions, printRefused: Bool = true, reportsSkipped: Bool = false, quiet: Bool = false,
+        describe: (ScanWarning) -> ConfigurationWarning = { ConfigurationWarning(location: nil, message: $0.message) }
     ) throws(ExitCode) -> ScanReport {
         let progress = ProgressIndicator()
         let report = Pipeline.scan(options) { done, total in progress.update(done: done, total: total) }
@@ -34,7 +36,7 @@ enum Scan {
         // Warnings, not errors: `--quiet` leaves them out.
         if !quiet {
             if !reportsSkipped { DiagnosticPrinter.printSkipped(report.skipped) }
-            for warning in report.warnings { DiagnosticPrinter.warn(warning.message) }
+            for warning in report.warnings { DiagnosticPrinter.warn(describe(warning)) }
         }
         return report
     }
@@ -55,12 +57,9 @@ enum Scan {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let report = try run(
             settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused,
-            reportsSkipped: reportsSkipped, quiet: quiet)
+            reportsSkipped: reportsSkipped, quiet: quiet, describe: settings.describe)
         if !quiet {
-            for entry in settings.unmatchedIgnores(in: report) {
-                DiagnosticPrinter.warn(
-                    "\(settings.file ?? Configuration.fileName): ignore entry \(entry.cluster) matches no cluster")
-            }
+            for warning in settings.unmatchedIgnoreWarnings(in: report) { DiagnosticPrinter.warn(warning) }
         }
         return settings.filtered(report)
     }

@@ -31,7 +31,7 @@ import XibifyTestSupport
         // `./Base.lproj` names a folder at the top of the scanned folder: there is none.
         let anchored = Self.found(["./Base.lproj"])
         #expect(anchored.inputs.contains { $0.displayPath.contains("/Base.lproj/") })
-        #expect(anchored.warnings == [.unmatchedExclude(pattern: "./Base.lproj")])
+        #expect(anchored.warnings == [.unmatchedExclude(pattern: "./Base.lproj", index: 0)])
         // Unanchored, it matches at any depth.
         let anywhere = Self.found(["Base.lproj"])
         #expect(!anywhere.inputs.contains { $0.displayPath.contains("/Base.lproj/") })
@@ -52,8 +52,9 @@ import XibifyTestSupport
             ])
         #expect(
             result.warnings == [
-                .unmatchedExclude(pattern: "Nowhere"), .unmatchedExclude(pattern: "/elsewhere/Broken"),
-                .unmatchedExclude(pattern: "Nowhere"),
+                .unmatchedExclude(pattern: "Nowhere", index: 1),
+                .unmatchedExclude(pattern: "/elsewhere/Broken", index: 2),
+                .unmatchedExclude(pattern: "Nowhere", index: 4),
             ])
         #expect(result.warnings.first?.message.contains("--exclude Nowhere matched no scanned path") == true)
         // Files named directly are not walked: no pattern can be judged, so none is reported.
