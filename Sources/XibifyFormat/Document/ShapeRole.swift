@@ -18,7 +18,32 @@ package struct ShapeRole: Sendable, Equatable {
     /// Classifies a name by the canonicalisation rules.
     /// - Parameter name: an element or attribute name.
     package init(name: String) {
-        self = Self.known[name] ?? Self.plain
+        self.init(name: name, hash: StableHash.hash(name))
+    }
+
+    /// Classifies a name whose `StableHash` is known.
+    ///
+    /// The names the rules mention are found by that hash (binary search, then one string
+    /// comparison), not by hashing the name again with SipHash.
+    /// - Parameters:
+    ///   - name: an element or attribute name.
+    ///   - hash: `StableHash.hash(name)`.
+    package init(name: String, hash: UInt64) {
+        let known = Self.known
+        var low = 0
+        var high = known.count
+        while low < high {
+            let mid = (low + high) / 2
+            if known[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        while low < known.count && known[low].hash == hash {
+            if known[low].name == name {
+                self = known[low].role
+                return
+            }
+            low += 1
+        }
+        self = Self.plain
     }
 
     private init(computing name: String) {
@@ -35,14 +60,16 @@ package struct ShapeRole: Sendable, Equatable {
 
     /// The role of every name the rules mention, so interning a name costs one lookup
     /// (every document interns a few hundred names).
-    private static let known: [String: ShapeRole] = {
+    ///
+    /// Sorted by hash, for `init(name:hash:)`.
+    private static let known: [(hash: UInt64, name: String, role: ShapeRole)] = {
         let names = CanonicalizationRules.shapeSkippedElements
             .union(CanonicalizationRules.droppedAttributes)
             .union(CanonicalizationRules.rootOnlyAttributes)
             .union(CanonicalizationRules.referenceAttributeNames)
             .union(CanonicalizationRules.slotAttributeNames)
             .union(["constraint", "fixedFrame"])
-        return Dictionary(uniqueKeysWithValues: names.map { ($0, ShapeRole(computing: $0)) })
+        return names.map { (StableHash.hash($0), $0, ShapeRole(computing: $0)) }.sorted { $0.hash < $1.hash }
     }()
 
     /// The role of any other name.

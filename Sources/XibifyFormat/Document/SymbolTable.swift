@@ -3,6 +3,11 @@
 /// The parser interns each name once, so the per-element records hold small integers
 /// instead of strings. Each symbol carries its stable hash and its `ShapeRole`, decided
 /// once when the name is first seen.
+///
+/// Names are found by their `StableHash` in an open-addressing table of symbols, not in a
+/// `[String: UInt32]`: every document interns about a hundred names, and hashing each twice
+/// with SipHash (a lookup, then the insertion) and once more for its role was about 1,800
+/// instructions a name, 6 % of a report on ../shared/corpus (#28, second part).
 package struct SymbolTable: Sendable {
     /// The names, indexed by symbol.
     package private(set) var names: [String] = []
@@ -10,31 +15,59 @@ package struct SymbolTable: Sendable {
     package private(set) var hashes: [UInt64] = []
     /// How each name takes part in the parse-time shape hash.
     package private(set) var roles: [ShapeRole] = []
-    private var index: [String: UInt32] = [:]
+    /// Open addressing by hash: each slot holds a symbol + 1, or 0 when empty.
+    private var slots: [UInt32] = Array(repeating: 0, count: 256)
 
     /// Creates an empty table.
-    package init() {
-        index.reserveCapacity(256)
-    }
+    package init() {}
 
     /// The symbol for a name, adding it when new.
     /// - Parameter name: an element or attribute name.
     /// - Returns: its symbol.
     package mutating func intern(_ name: String) -> UInt32 {
-        if let symbol = index[name] { return symbol }
+        let hash = StableHash.hash(name)
+        var slot = Self.slot(hash, slots.count)
+        while slots[slot] != 0 {
+            let symbol = slots[slot] - 1
+            if hashes[Int(symbol)] == hash && names[Int(symbol)] == name { return symbol }
+            slot = (slot + 1) & (slots.count - 1)
+        }
         let symbol = UInt32(names.count)
         names.append(name)
-        hashes.append(StableHash.hash(name))
-        roles.append(ShapeRole(name: name))
-        index[name] = symbol
+        hashes.append(hash)
+        roles.append(ShapeRole(name: name, hash: hash))
+        slots[slot] = symbol + 1
+        if names.count * 2 > slots.count { grow() }
         return symbol
     }
 
     /// The symbol of a name, if the document uses it.
     /// - Parameter name: the name to look up.
     /// - Returns: the symbol, or nil when no element or attribute of the document has that name.
-    package func symbol(_ name: String) -> UInt32? { index[name] }
+    package func symbol(_ name: String) -> UInt32? {
+        let hash = StableHash.hash(name)
+        var slot = Self.slot(hash, slots.count)
+        while slots[slot] != 0 {
+            let symbol = slots[slot] - 1
+            if hashes[Int(symbol)] == hash && names[Int(symbol)] == name { return symbol }
+            slot = (slot + 1) & (slots.count - 1)
+        }
+        return nil
+    }
 
     /// The name of a symbol.
     package subscript(symbol: UInt32) -> String { names[Int(symbol)] }
+
+    private static func slot(_ hash: UInt64, _ capacity: Int) -> Int {
+        Int(truncatingIfNeeded: hash >> 7) & (capacity - 1)
+    }
+
+    private mutating func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        for symbol in hashes.indices {
+            var slot = Self.slot(hashes[symbol], slots.count)
+            while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
+            slots[slot] = UInt32(symbol + 1)
+        }
+    }
 }

@@ -170,7 +170,7 @@ package struct BoundaryFinder {
     /// components look the same in the XIB; their interiors stay the user's to extract.
     package static func componentClass(of document: IBDocument, files: WorkspaceFiles) -> String? {
         guard document.kind == .xib else { return nil }
-        let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+        let file = lastComponent(of: document.path)
         let stem = file.hasSuffix(".xib") ? String(file.dropLast(4)) : file
         // File's Owner of the class (NibView style), or the top-level view itself (substitution).
         let owned = FilesOwner.element(in: document).map { document.attribute("customClass", of: $0) == stem } ?? false
@@ -189,10 +189,50 @@ package struct BoundaryFinder {
 
     /// Where the wrapper of a component's xib is: beside it, or, for a translated xib in
     /// `Base.lproj`, in the folder above (a Swift file is never localized).
+    ///
+    /// A path without doubled or trailing slashes is cut as bytes: NSString's path methods cost
+    /// about 64,000 instructions a call, asked for every xib whose owner has its name (#28,
+    /// second part). Any other path goes through NSString, so the result is unchanged.
     package static func wrapperSource(ofXIB path: String, className: String) -> String {
+        if !path.containsBytes("//"), !path.hasSuffix("/"), !className.utf8.contains(UInt8(ascii: "/")),
+            var folder = folder(of: path)
+        {
+            if folder.hasSuffix(".lproj") {
+                guard let above = Self.folder(of: folder) else { return wrapperSourceByNSString(path, className) }
+                folder = above
+            }
+            return folder + "/" + className + ".swift"
+        }
+        return wrapperSourceByNSString(path, className)
+    }
+
+    /// `wrapperSource` with NSString's path methods, for paths it does not cut itself.
+    private static func wrapperSourceByNSString(_ path: String, _ className: String) -> String {
         var folder = (path as NSString).deletingLastPathComponent
         if folder.hasSuffix(".lproj") { folder = (folder as NSString).deletingLastPathComponent }
         return (folder as NSString).appendingPathComponent(className + ".swift")
+    }
+
+    /// The part of a path before its last `/`, when that is neither empty nor `/` (where NSString
+    /// has rules of its own), or nil.
+    private static func folder(of path: String) -> String? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else {
+            return nil
+        }
+        return String(path[..<slash])
+    }
+
+    /// The last non-empty `/`-separated component of a path, or the path itself when it has none
+    /// (as `split(separator: "/").last`, without an array of every component).
+    private static func lastComponent(of path: String) -> String {
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex && path.utf8[path.utf8.index(before: end)] == UInt8(ascii: "/") {
+            end = path.utf8.index(before: end)
+        }
+        guard end > path.utf8.startIndex else { return path }
+        let head = path.utf8[..<end]
+        let start = head.lastIndex(of: UInt8(ascii: "/")).map { path.utf8.index(after: $0) } ?? path.utf8.startIndex
+        return String(path[start..<end])
     }
 
     /// Constraint attributes that any view has with the same meaning: its edges, size and centre.
@@ -375,7 +415,7 @@ package struct BoundaryFinder {
                 "xibify never writes through a link out of the folders it scans: scan the folder of \(real) "
                 + "itself, or replace the link by the file"
         } else {
-            let file = document.path.split(separator: "/").last.map(String.init) ?? document.path
+            let file = Self.lastComponent(of: document.path)
             message = "the copy is the top-level view of \(file), which the code that loads it expects as it is"
             advice =
                 "this XIB is already a reusable view: use it where the other copies are, or keep one of "

@@ -47,7 +47,14 @@ package struct StringsFile: Sendable, Equatable {
         /// line after it.
         package var removalSpan: Range<Int>
         /// The object id of an Interface Builder key (`K8e-rz-6qx` of `K8e-rz-6qx.text`).
+        ///
+        /// An ASCII key is searched as bytes, where a byte is a `Character`: searching Characters
+        /// cost about 4,400 instructions a key (#28, second part).
         package var objectID: String? {
+            if key.utf8.allSatisfy({ $0 < 0x80 }) {
+                guard let dot = key.utf8.firstIndex(of: UInt8(ascii: ".")) else { return nil }
+                return String(key[..<dot])
+            }
             guard let dot = key.firstIndex(of: ".") else { return nil }
             return String(key[..<dot])
         }
