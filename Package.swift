@@ -123,6 +123,10 @@ let package = Package(
             dependencies: [
                 "XibifyFormat", "XibifyWriting", "XibifyScanning", "XibifyRewriting", "XibifyKit", "XibifyTestSupport",
             ]),
+        // Writing/.
+        .testTarget(
+            name: "XibifyWritingTests",
+            dependencies: ["XibifyWriting", "XibifyRewriting", "XibifyKit", "XibifyTestSupport"]),
         // Discovery/, Project/, Localization/.
         .testTarget(
             name: "XibifyWorkspaceTests",

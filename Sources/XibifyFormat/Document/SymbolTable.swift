@@ -26,12 +26,8 @@ package struct SymbolTable: Sendable {
     /// - Returns: its symbol.
     package mutating func intern(_ name: String) -> UInt32 {
         let hash = StableHash.hash(name)
-        var slot = Self.slot(hash, slots.count)
-        while slots[slot] != 0 {
-            let symbol = slots[slot] - 1
-            if hashes[Int(symbol)] == hash && names[Int(symbol)] == name { return symbol }
-            slot = (slot + 1) & (slots.count - 1)
-        }
+        let (slot, found) = probe(name, hash: hash)
+        if let found { return found }
         let symbol = UInt32(names.count)
         names.append(name)
         hashes.append(hash)
@@ -45,14 +41,18 @@ package struct SymbolTable: Sendable {
     /// - Parameter name: the name to look up.
     /// - Returns: the symbol, or nil when no element or attribute of the document has that name.
     package func symbol(_ name: String) -> UInt32? {
-        let hash = StableHash.hash(name)
+        probe(name, hash: StableHash.hash(name)).symbol
+    }
+
+    /// The slot that holds a name's symbol, or the empty slot where it would go.
+    private func probe(_ name: String, hash: UInt64) -> (slot: Int, symbol: UInt32?) {
         var slot = Self.slot(hash, slots.count)
         while slots[slot] != 0 {
             let symbol = slots[slot] - 1
-            if hashes[Int(symbol)] == hash && names[Int(symbol)] == name { return symbol }
+            if hashes[Int(symbol)] == hash && names[Int(symbol)] == name { return (slot, symbol) }
             slot = (slot + 1) & (slots.count - 1)
         }
-        return nil
+        return (slot, nil)
     }
 
     /// The name of a symbol.
