@@ -19,8 +19,9 @@ import Foundation
 ///   replaced. A FIFO's reader gets the bytes; opening waits for one, as `>` does.
 /// - Folders of the path that do not exist are made first (#32), but never through a symbolic
 ///   link xibify did not make: when an existing folder of the path as written is a link (from the
-///   working folder down for a relative path, from `/` for an absolute one), nothing is made and
-///   the link is named (`OutputFolders`).
+///   working folder down; the working folder, what is above it and the existing folders of an
+///   absolute path outside it are the user's), nothing is made and the link is named
+///   (`OutputFolders`).
 package enum OutputFile {
     /// How many symbolic links are followed before giving up (`ELOOP`), as the kernel does.
     package static let linkLimit = 40
@@ -29,12 +30,15 @@ package enum OutputFile {
     /// - Parameters:
     ///   - data: the bytes.
     ///   - path: the path, absolute or relative to the current folder.
+    ///   - workingDirectory: the folder whose links `OutputFolders` checks (the process's own by default).
     /// - Returns: the folders made for it, outermost first, as the path spells them.
     /// - Throws: the failed call's error (`ELOOP` for a loop of links, `EISDIR` for a folder), or
     ///   `ENOTDIR` with an explanation when a missing folder would be made through a symbolic link.
     @discardableResult
-    package static func write(_ data: Data, to path: String) throws(FileOperationError) -> [String] {
-        let made = try OutputFolders.make(for: path)
+    package static func write(
+        _ data: Data, to path: String, workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) throws(FileOperationError) -> [String] {
+        let made = try OutputFolders.make(for: path, workingDirectory: workingDirectory)
         try writeFile(data, to: path)
         return made
     }

@@ -37,7 +37,7 @@ import XibifyTestSupport
             let link = folder.path + "/out"
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: elsewhere.path)
             do throws(FileOperationError) {
-                try OutputFile.write(Data("x".utf8), to: link + "/sub/report.txt")
+                try OutputFile.write(Data("x".utf8), to: link + "/sub/report.txt", workingDirectory: folder.path)
                 Issue.record("wrote through the link")
             } catch {
                 #expect(error.code == ENOTDIR)
@@ -48,11 +48,11 @@ import XibifyTestSupport
             let dangling = folder.path + "/dangling"
             try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.path + "/gone")
             #expect(throws: FileOperationError.self) {
-                try OutputFile.write(Data("x".utf8), to: dangling + "/report.txt")
+                try OutputFile.write(Data("x".utf8), to: dangling + "/report.txt", workingDirectory: folder.path)
             }
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/gone"))
             // A folder that exists is written into as before, link or not.
-            let into = try OutputFile.write(Data("x".utf8), to: link + "/report.txt")
+            let into = try OutputFile.write(Data("x".utf8), to: link + "/report.txt", workingDirectory: folder.path)
             #expect(into.isEmpty)
             #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/report.txt"))
         }
@@ -63,11 +63,38 @@ import XibifyTestSupport
             let file = folder.path + "/file"
             try Data().write(to: URL(fileURLWithPath: file))
             do throws(FileOperationError) {
-                try OutputFile.write(Data("x".utf8), to: file + "/sub/report.txt")
+                try OutputFile.write(Data("x".utf8), to: file + "/sub/report.txt", workingDirectory: folder.path)
                 Issue.record("wrote below a file")
             } catch {
                 #expect(error.code == ENOTDIR && error.reason.contains("is not a folder"), "\(error.reason)")
             }
+        }
+    }
+
+    @Test func linksAboveOrOutsideTheWorkingFolderAreTheUsers() throws {
+        // macOS's `/tmp` and `/var` are links: an output under them, or under any link that is not
+        // below the working folder, gets its missing folders.
+        try Self.inFolder { folder in
+            let work = folder.appendingPathComponent("work")
+            let elsewhere = folder.appendingPathComponent("elsewhere")
+            for made in [work, elsewhere] {
+                try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+            }
+            let above = folder.path + "/above"
+            try FileManager.default.createSymbolicLink(atPath: above, withDestinationPath: elsewhere.path)
+            let made = try OutputFile.write(
+                Data("x".utf8), to: above + "/new/report.txt", workingDirectory: work.path)
+            #expect(made == [above + "/new"])
+            #expect(FileManager.default.fileExists(atPath: elsewhere.path + "/new/report.txt"))
+            // The working folder itself reached through a link above it: what is below it is
+            // still checked.
+            let linkedWork = folder.path + "/linked-work"
+            try FileManager.default.createSymbolicLink(atPath: linkedWork, withDestinationPath: work.path)
+            try FileManager.default.createSymbolicLink(atPath: work.path + "/out", withDestinationPath: elsewhere.path)
+            #expect(throws: FileOperationError.self) {
+                try OutputFile.write(Data("x".utf8), to: work.path + "/out/sub/report.txt", workingDirectory: work.path)
+            }
+            #expect(!FileManager.default.fileExists(atPath: elsewhere.path + "/sub"))
         }
     }
 }
