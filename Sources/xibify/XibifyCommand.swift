@@ -22,7 +22,7 @@ struct XibifyCommand: ParsableCommand {
             during a write. See docs/cli.md.
             """,
         version: ToolInfo.version,
-        subcommands: [Report.self, Rewrite.self, Extract.self, Config.self],
+        subcommands: [Report.self, Show.self, Rewrite.self, Extract.self, Config.self],
         defaultSubcommand: nil
     )
 

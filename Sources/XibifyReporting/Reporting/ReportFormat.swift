@@ -30,7 +30,8 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     /// - Returns: the reporter.
     public func reporter(_ settings: ReporterSettings) -> any Reporter {
         switch self {
-        case .text: TextReporter(style: TextStyle(enabled: settings.color), quiet: settings.quiet)
+        case .text:
+            TextReporter(style: TextStyle(enabled: settings.color), quiet: settings.quiet, detail: settings.detail)
         case .json: JSONReporter()
         case .xcode: XcodeReporter(quiet: settings.quiet)
         case .sarif: SARIFReporter(workingDirectory: settings.workingDirectory)

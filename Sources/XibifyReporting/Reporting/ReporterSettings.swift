@@ -6,6 +6,8 @@ public struct ReporterSettings: Sendable, Equatable {
     package var quiet: Bool
     /// The absolute folder relative paths start from (SARIF's `%SRCROOT%`).
     package var workingDirectory: String?
+    /// How much the text report shows (`--brief`, `--top N`, `xibify show ID`).
+    package var detail: TextReporter.Detail = .all
 
     /// Creates settings.
     /// - Parameters:
@@ -16,5 +18,11 @@ public struct ReporterSettings: Sendable, Equatable {
         self.color = color
         self.quiet = quiet
         self.workingDirectory = workingDirectory
+    }
+
+    /// Creates settings that shape the text report.
+    package init(color: Bool, quiet: Bool, workingDirectory: String?, detail: TextReporter.Detail) {
+        self.init(color: color, quiet: quiet, workingDirectory: workingDirectory)
+        self.detail = detail
     }
 }

@@ -37,6 +37,12 @@ struct Report: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print the findings only: no summary, no advice, no warnings (errors stay).")
     var quiet = false
 
+    @Flag(help: "Print the summary and the top clusters only (text format).")
+    var brief = false
+
+    @Option(help: ArgumentHelp("Show the details of the first N clusters only (text format).", valueName: "n"))
+    var top: Int?
+
     @Flag(help: "Exit with status 1 when any duplicated layout is found (a CI gate).")
     var failOnDuplicates = false
 
@@ -50,12 +56,18 @@ struct Report: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline exclude each other.")
         }
+        if let top, top < 1 { throw ValidationError("--top takes a number of clusters, 1 or more.") }
     }
 
     func run() throws {
         let settings = try config.load().resolved(
             input: input, thresholds: thresholds, reporter: format?.identifier, output: output)
         let format = ReportFormat(identifier: settings.reporter.value) ?? .text
+        if format != .text && (brief || top != nil) {
+            throw UsageError.report(
+                "--brief and --top shape the text report; the \(format.identifier) format always holds every cluster",
+                for: Self.self)
+        }
         if settings.output.value == nil && [.json, .sarif, .html].contains(format) {
             OutputLoss.keepStandardOutputClean()
         }
@@ -109,7 +121,7 @@ struct Report: ParsableCommand {
         let reporter = format.reporter(
             ReporterSettings(
                 color: ReportOutput.colorAllowed(file: settings.output.value), quiet: quiet,
-                workingDirectory: FileManager.default.currentDirectoryPath))
+                workingDirectory: FileManager.default.currentDirectoryPath, detail: detail))
         // Nothing could be read (a path that does not exist): the errors above say it all, and a
         // text report after them ("No duplicated layouts found.") would read as a clean scan (#32).
         // The other formats still write their document, which programs read.
@@ -121,6 +133,12 @@ struct Report: ParsableCommand {
         if !report.refused.isEmpty && format != .xcode { throw ExitStatus.inputRefused.exitCode }
         if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if failOnDuplicates && !report.clusters.isEmpty { throw ExitStatus.duplicatesFound.exitCode }
+    }
+
+    /// How much of the text report to show.
+    private var detail: TextReporter.Detail {
+        if brief { return .brief(top: top ?? TextReporter.defaultTop) }
+        return top.map { .top($0) } ?? .all
     }
 
     /// A path made absolute against the working folder, `.` and `..` resolved.
