@@ -27,7 +27,8 @@ package final class PseudoTerminal {
     /// - Parameters:
     ///   - arguments: the command line after `xibify`.
     ///   - directory: the working folder.
-    package init(_ arguments: [String], in directory: URL) throws {
+    ///   - extra: variables to set in its environment besides the test's own.
+    package init(_ arguments: [String], in directory: URL, environment extra: [String: String] = [:]) throws {
         var name = [CChar](repeating: 0, count: 256)
         master = xibify_open_pseudo_terminal(&name, name.count)
         guard master >= 0 else { throw POSIXError(.ENOTTY) }
@@ -41,6 +42,7 @@ package final class PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment["TERM"] = "xterm"
+        environment.merge(extra) { _, given in given }
         process.environment = environment
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
         process.standardInput = handle

@@ -68,7 +68,7 @@ import XibifyTestSupport
             #expect(cluster.instances.map(\.new) == [false, false, false, true])
             let text = try BinaryRunner.run(arguments, in: root)
             #expect(text.status == 1)
-            #expect(text.stdout.contains("ShopApp/Settings/AccountSettings.xib:116:17  new"))
+            #expect(text.stdout.contains("[4] Settings/AccountSettings.xib:116:17  new"))
             // SARIF says it in its own terms: each copy's `baselineState`.
             let sarif = try BinaryRunner.run(arguments + ["--format", "sarif"], in: root)
             let log = try JSONDecoder().decode(SARIFLog.self, from: Data(sarif.stdout.utf8))

@@ -27,8 +27,10 @@ import XibifyTestSupport
             let report = try BinaryRunner.run(["report", "App"], in: root)
             #expect(report.status == 65, "\(report.stderr)")
             #expect(report.stdout.contains("\"\(HostileNameFixture.labelEscaped)\""), "\(report.stdout)")
-            #expect(report.stdout.contains(#"App/Pro\nfile.storyboard:58:29"#))
-            #expect(report.stdout.contains(#"App/Odd\nFolder/Check\tout.storyboard:20:29"#))
+            // Shown relative to App/, which the summary names.
+            #expect(report.stdout.contains(#" in App/ "#))
+            #expect(report.stdout.contains(#"] Pro\nfile.storyboard:58:29"#))
+            #expect(report.stdout.contains(#"] Odd\nFolder/Check\tout.storyboard:20:29"#))
             #expect(Self.rawControls(report.stdout).isEmpty)
             #expect(Self.plantedLines(report.stdout).isEmpty, "\(report.stdout)")
             // The refused file: one line on stderr, its name escaped.

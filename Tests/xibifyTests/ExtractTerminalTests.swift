@@ -34,8 +34,12 @@ import XibifyTestSupport
         try Self.withShopApp { root in
             let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
             let list = try terminal.expect("Extract which cluster")
-            #expect(list.contains("view \"Payment Summary\" (5 views)  2 copies, saves 30"))
-            #expect(list.contains("view \"Avatar Row\" (4 views)  3 copies, saves 50"))
+            // Each cluster by its number, id and title, then its copies and savings.
+            #expect(list.contains("\"Payment Summary\" view with 3 labels and an image view, in 2 files"))
+            #expect(list.contains("\"Avatar Row\" view with 2 image views and a label, in 3 files"))
+            #expect(list.contains("     2 copies, saves 30"))
+            // A terminal ends lines with "\r\n", one Character in Swift.
+            let avatarLine = try #require(list.split(whereSeparator: \.isNewline).first { $0.contains("\"Avatar Row\"") })
             terminal.send("5")
             let details = try terminal.expect("Class name [PaymentSummaryView]: ")
             #expect(details.contains("ShopApp/Checkout/Checkout.storyboard:20:29  Checkout View Controller"))
@@ -47,6 +51,12 @@ import XibifyTestSupport
                 try terminal.expect(prompt)
             }
             terminal.send("")
+            // A summary first; the diff only when asked for (yes by default).
+            let summary = try terminal.expect("Show the diff? [Y/n]: ")
+            #expect(summary.contains("PaymentSummaryView (b67ef5ed, 2 copies): \"Payment Summary\" view"))
+            #expect(summary.contains("Summary: 1 to extract, 0 skipped; 2 copies to replace;"))
+            #expect(!summary.contains("+++ b/"))
+            terminal.send("")
             let diff = try terminal.expect("Write these changes? [y/N]: ")
             #expect(diff.contains("+++ b/ShopApp/Checkout/PaymentSummaryView.xib"))
             #expect(
@@ -56,7 +66,14 @@ import XibifyTestSupport
             terminal.send("y")
             let written = try terminal.expect("Extract another cluster? [y/N]: ")
             #expect(written.contains("created ShopApp/Checkout/PaymentSummaryView.xib"))
-            terminal.send("n")
+            // The other clusters keep their numbers: the Avatar Row is still the one it was.
+            terminal.send("y")
+            let again = try terminal.expect("Extract which cluster")
+            #expect(!again.contains("\"Payment Summary\""))
+            #expect(again.split(whereSeparator: \.isNewline).contains(avatarLine))
+            terminal.send("5")
+            try terminal.expect("no cluster 5: type one of the numbers listed")
+            terminal.send("q")
             #expect(try terminal.waitForExit() == 0)
             #expect(Self.exists("ShopApp/Checkout/PaymentSummaryView.swift", in: root))
             #expect(Self.exists("ShopApp/Checkout/NibView.swift", in: root))
@@ -90,6 +107,8 @@ import XibifyTestSupport
             terminal.send("")
             try terminal.expect("Output folder")
             terminal.send("Generated")
+            try terminal.expect("Show the diff? [Y/n]: ")
+            terminal.send("n")
             try terminal.expect("Write these changes? [y/N]: ")
             terminal.send("yes")
             try terminal.expect("Extract another cluster? [y/N]: ")
@@ -116,7 +135,8 @@ import XibifyTestSupport
                 details.contains("port applyButtonTarget (forwards `applyCoupon:`): viewController CartViewController"))
             #expect(details.contains("pin the copy's root view (Cp3-fD-o03)"))
             terminal.send("")
-            for _ in 0..<4 {
+            // Two properties, the module, the folder, and whether to show the diff.
+            for _ in 0..<5 {
                 try terminal.expect("]: ")
                 terminal.send("")
             }

@@ -32,6 +32,35 @@ package struct RewriteSummaryRenderer: Sendable {
         return out
     }
 
+    /// What a rewrite would do, before its diff is shown: each class to extract with its copies,
+    /// the files to create and change (the first `filesListed`), and the totals.
+    /// - Parameter result: the planned rewrite.
+    /// - Returns: the text, one screen at most.
+    package func pending(_ result: RewriteResult) -> String {
+        var out = ""
+        for plan in result.plans {
+            let copies = plan.replaced.count == 1 ? "1 copy" : "\(plan.replaced.count) copies"
+            out += "extract " + style.bold(PlainText.escaped(plan.className)) + " (\(plan.cluster.id), \(copies)): "
+            out += ClusterTitleText.render(plan.cluster) + "\n"
+        }
+        let changed = result.files.filter { $0.original != $0.contents }
+        for file in changed.prefix(Self.filesListed) {
+            out +=
+                (file.original == nil ? style.green("  create ") : style.yellow("  change "))
+                + PlainText.escaped(file.displayPath) + "\n"
+        }
+        if changed.count > Self.filesListed { out += "  … and \(changed.count - Self.filesListed) more files\n" }
+        let created = changed.filter { $0.original == nil }.count
+        let replaced = result.plans.reduce(0) { $0 + $1.replaced.count }
+        out += style.bold("Summary:") + " \(result.plans.count) to extract, \(result.skipped.count) skipped"
+        out += result.dropped.isEmpty ? "; " : ", \(result.dropped.count) dropped by a failed check; "
+        out += "\(replaced) copies to replace; \(created) files to create, \(changed.count - created) to change.\n"
+        return out
+    }
+
+    /// How many files `pending` names before it counts the rest.
+    package static let filesListed = 20
+
     /// What was planned but is not a change: extracted classes, copies left inline, skipped clusters.
     ///
     /// A note names one fact; where a copy has several blockers they are itemised below it, and a

@@ -59,13 +59,15 @@ package struct TextSummary {
         }
         out += ".\n"
         out += "Extractable: \(report.extractableClusterCount) of \(report.clusters.count) clusters"
-        out += " (\(report.extractableInstanceCount) copies), \(report.totalSavings) elements removable"
+        out += " (\(report.extractableInstanceCount) copies), \(report.totalSavings) elements removable.\n"
         let reasons = report.blockedInstancesByReason
         if !reasons.isEmpty {
-            out += "; blocked copies by reason: "
-            out += reasons.map { "\($0.count) \($0.reason.title)" }.joined(separator: ", ")
+            out += "Blocked copies by reason:\n"
+            let width = reasons.map { "\($0.count)".count }.max() ?? 0
+            for (reason, count) in reasons {
+                out += "  " + String(repeating: " ", count: width - "\(count)".count) + "\(count) \(reason.title)\n"
+            }
         }
-        out += ".\n"
         if let baseline = report.baseline {
             let hidden = baseline.hiddenClusters
             out += "Baseline \(PlainText.escaped(baseline.file)): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "

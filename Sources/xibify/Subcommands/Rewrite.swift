@@ -129,19 +129,38 @@ struct Rewrite: ParsableCommand {
         }
         let outcome = RewriteOutcome(result: result, mode: write ? .write : check ? .check : .diff, written: written)
         let color = ReportOutput.colorAllowed(file: outputFile)
+        // On a terminal, the diff (often thousands of lines) goes to a pager after a summary of
+        // a screen; piped or written to a file, it is the output itself.
+        if format == .text && !written && outputFile == nil && TTY.isTerminal(.standardOutput),
+            let pager = Pager.command()
+        {
+            if !quiet {
+                TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
+                TTY.write(RewriteSummaryRenderer(style: TextStyle(enabled: color)).pending(result), to: .standardOutput)
+            }
+            let diff = format.reporter(for: outcome, color: color).renderPieces(outcome).joined()
+            if !diff.isEmpty && !Pager.show(diff, command: pager) { TTY.write(diff, to: .standardOutput) }
+            try finish(report: report, result: result, written: written, lateSignal: lateSignal)
+            return
+        }
         try ReportOutput.emit(
             pieces: format.reporter(for: outcome, color: color).renderPieces(outcome), to: outputFile,
             what: format == .json ? "the JSON" : written ? "the summary" : "the diff", quiet: quiet)
         if format == .text && !written && !quiet {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
+        try finish(report: report, result: result, written: written, lateSignal: lateSignal)
+    }
+
+    /// The errors every run names, and the exit status.
+    private func finish(report: ScanReport, result: RewriteResult, written: Bool, lateSignal: Int32?) throws {
         // Each dropped cluster is a bug to report: named even with --quiet, and in the status.
         let othersWritten = written && !result.plans.isEmpty
         for dropped in result.dropped {
             DiagnosticPrinter.error(dropped.message(othersWritten: othersWritten), at: dropped.location)
         }
         WriterSetup.endIfSignalled(lateSignal)
-        if refused { throw ExitStatus.inputRefused.exitCode }
+        if !report.refused.isEmpty { throw ExitStatus.inputRefused.exitCode }
         if !result.dropped.isEmpty { throw ExitStatus.verificationFailed.exitCode }
         if OutputLoss.changesStatus { throw ExitStatus.outputLost.exitCode }
         if check && result.hasChanges { throw ExitStatus.duplicatesFound.exitCode }

@@ -39,7 +39,14 @@ struct Prompter {
     /// Asks a yes/no question whose default is no.
     /// - Returns: true for y/yes, false otherwise, nil at end of input.
     func confirm(_ question: String) -> Bool? {
-        guard let answer = ask(question + " [y/N]") else { return nil }
-        return ["y", "yes"].contains(answer.lowercased())
+        confirm(question, default: false)
+    }
+
+    /// Asks a yes/no question; an empty answer takes the default.
+    /// - Returns: true for y/yes (or empty with a default of yes), false otherwise, nil at end of input.
+    func confirm(_ question: String, default yes: Bool) -> Bool? {
+        guard let answer = ask(question + (yes ? " [Y/n]" : " [y/N]")) else { return nil }
+        let word = answer.lowercased()
+        return word.isEmpty ? yes : ["y", "yes"].contains(word)
     }
 }

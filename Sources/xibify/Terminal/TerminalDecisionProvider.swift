@@ -17,6 +17,8 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     var failed = false
     /// Whether a chosen cluster's output failed verification (exit 3).
     var dropped = false
+    /// The menu number of each cluster shown, by fingerprint: kept for the whole session.
+    var numbers: [String: Int] = [:]
 
     mutating func chooseCluster(from choices: [ExtractionChoice]) -> String? {
         // Once an output is lost after a write, nothing more is extracted: the user could not
@@ -25,26 +27,37 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         if scripted {
             return queuedClusters.isEmpty ? nil : queuedClusters.removeFirst()
         }
+        // A cluster keeps the number it was first shown with for the whole session: after an
+        // extraction the others are found again, and a number typed from memory must still name
+        // the same layout. New clusters (a later round's) get the next numbers.
+        for choice in choices where numbers[choice.cluster.fingerprint] == nil {
+            numbers[choice.cluster.fingerprint] = (numbers.values.max() ?? 0) + 1
+        }
+        let numbered = choices.map { (number: numbers[$0.cluster.fingerprint]!, choice: $0) }.sorted { $0.number < $1.number }
+        let width = String(numbered.last?.number ?? 1).count
         prompter.say("\n" + style.bold("Duplicated layouts") + "\n")
-        for (index, choice) in choices.enumerated() {
+        for (number, choice) in numbered {
             let cluster = choice.cluster
             let blocked = choice.blockedCount == 0 ? "" : style.red(" (\(choice.blockedCount) blocked)")
             prompter.say(
-                "  \(String(index + 1).leftPad(3)). \(style.yellow(cluster.id))  \(line(cluster.summary))  "
-                    + "\(cluster.instances.count) copies\(blocked), saves \(cluster.savings)\n")
+                "  \(String(number).leftPad(width)). \(style.yellow(cluster.id))  \(ClusterTitleText.render(cluster))\n"
+                    + "  \(String(repeating: " ", count: width))  \(cluster.instances.count) copies\(blocked), "
+                    + "saves \(cluster.savings)\n")
         }
+        let byNumber = Dictionary(numbered.map { ($0.number, $0.choice.cluster.id) }, uniquingKeysWith: { first, _ in first })
         let answer = prompter.ask("Extract which cluster (number or id, q to quit)", default: nil) { answer in
             if answer.lowercased() == "q" { return nil }
-            if let number = Int(answer), (1...choices.count).contains(number) { return nil }
+            if let number = Int(answer), byNumber[number] != nil { return nil }
             if choices.contains(where: { $0.cluster.id == answer }) { return nil }
-            return "no cluster \(answer): type a number from 1 to \(choices.count), an id, or q"
+            let listed = numbered.map { String($0.number) }.joined(separator: ", ")
+            return "no cluster \(answer): type one of the numbers listed (\(listed)), an id, or q"
         }
         guard let answer else {
             cancelled = true
             return nil
         }
         if answer.lowercased() == "q" { return nil }
-        if let number = Int(answer) { return choices[number - 1].cluster.id }
+        if let number = Int(answer), let id = byNumber[number] { return id }
         return answer
     }
 
@@ -85,8 +98,14 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
 
     mutating func confirm(_ result: RewriteResult) -> Bool {
         if acceptAll { return true }
-        prompter.say("\n" + UnifiedDiffRenderer(style: style).render(result.files))
+        // What would change first, in a few lines; the diff, often hundreds of lines, on request.
+        prompter.say("\n" + RewriteSummaryRenderer(style: style).pending(result))
         prompter.say(RewriteSummaryRenderer().notes(result))
+        guard let show = prompter.confirm("Show the diff?", default: true) else {
+            cancelled = true
+            return false
+        }
+        if show { prompter.say("\n" + UnifiedDiffRenderer(style: style).render(result.files)) }
         guard let answer = prompter.confirm("Write these changes?") else {
             cancelled = true
             return false
@@ -147,7 +166,7 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     /// The chosen cluster in detail: its copies, parameters, ports and blockers.
     private func showDetails(_ cluster: DuplicateCluster) {
         // Names, labels and paths are the inputs': each escaped, one line per fact (#27).
-        var text = "\n" + style.bold("\(cluster.id)  \(line(cluster.summary))") + "\n"
+        var text = "\n" + style.bold("\(cluster.id)  \(ClusterTitleText.render(cluster))") + "\n"
         for instance in cluster.instances {
             let scene = instance.scene.map { "  \(line($0))" } ?? ""
             let blocked =
