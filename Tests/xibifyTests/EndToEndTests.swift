@@ -68,7 +68,9 @@ import XibifyTestSupport
         ])
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 0 refused; 8 duplicated layouts"))
+        #expect(
+            result.stdout.contains(
+                "9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 0 refused; 8 duplicated layouts"))
     }
 
     @Test func usageErrorsExit64() throws {

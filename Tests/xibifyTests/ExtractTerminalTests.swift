@@ -39,7 +39,8 @@ import XibifyTestSupport
             #expect(list.contains("\"Avatar Row\" view with 2 image views and a label, in 3 files"))
             #expect(list.contains("     2 copies, saves 30"))
             // A terminal ends lines with "\r\n", one Character in Swift.
-            let avatarLine = try #require(list.split(whereSeparator: \.isNewline).first { $0.contains("\"Avatar Row\"") })
+            let avatarLine = try #require(
+                list.split(whereSeparator: \.isNewline).first { $0.contains("\"Avatar Row\"") })
             terminal.send("5")
             let details = try terminal.expect("Class name [PaymentSummaryView]: ")
             #expect(details.contains("ShopApp/Checkout/Checkout.storyboard:20:29  Checkout View Controller"))

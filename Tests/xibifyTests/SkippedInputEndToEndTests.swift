@@ -14,7 +14,10 @@ import XibifyTestSupport
             result.stdout.contains(
                 "  Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1  skipped a legacy pre-Xcode 5 <archive> XIB (legacy-archive)"
             ))
-        #expect(result.stdout.contains("9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 0 refused, 2 skipped; 8 duplicated layouts"))
+        #expect(
+            result.stdout.contains(
+                "9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 0 refused, 2 skipped; 8 duplicated layouts"
+            ))
         let xcode = try BinaryRunner.run(["report", "Fixtures/ShopApp", "--exclude", "./Broken", "--format", "xcode"])
         #expect(xcode.status == 0)
         #expect(!xcode.stdout.contains("error:") && !xcode.stderr.contains("error:"))
@@ -30,7 +33,9 @@ import XibifyTestSupport
         #expect(
             result.stderr.contains(
                 "Fixtures/ShopApp/Legacy/AboutPanel.xib:2:1: error: legacy pre-Xcode 5 <archive> XIB"))
-        #expect(result.stdout.contains("9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 2 refused; 8 duplicated layouts"))
+        #expect(
+            result.stdout.contains(
+                "9 files scanned in Fixtures/ShopApp/ (6 storyboards, 3 xibs), 2 refused; 8 duplicated layouts"))
     }
 
     @Test func failOnDuplicatesIsReachableWithALegacyFilePresent() throws {

@@ -40,7 +40,7 @@ package enum ClusterTitleText {
     }
 
     /// An element tag in words (`imageView` → `image view`); a custom class as it is.
-    static func words(_ kind: String) -> String {
+    package static func words(_ kind: String) -> String {
         guard let first = kind.first, first.isLowercase else { return kind }
         var out = ""
         for character in kind {

@@ -17,7 +17,11 @@ package struct DisplayPaths: Sendable, Equatable {
 
     /// The deepest folder that holds every file of a report (its scanned files and its copies).
     package init(_ report: ScanReport) {
-        let paths = report.files.map(\.path) + report.clusters.flatMap { $0.instances.map(\.file) }
+        self.init(commonFolderOf: report.files.map(\.path) + report.clusters.flatMap { $0.instances.map(\.file) })
+    }
+
+    /// The deepest folder that holds every path.
+    package init(commonFolderOf paths: [String]) {
         guard var common = paths.first.map(Self.folder) else {
             self.base = ""
             return

@@ -17,7 +17,8 @@ package struct TextClusterSection {
     ///   - rank: its number in the report.
     ///   - baseline: what a baseline hid, to mark new copies.
     package func render(_ cluster: DuplicateCluster, rank: Int, baseline: BaselineComparison?) -> String {
-        var out = style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(ClusterTitleText.render(cluster))
+        var out =
+            style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(ClusterTitleText.render(cluster))
         out += "\n  \(cluster.instances.count) copies of \(cluster.viewCount) views (\(cluster.elementCount) elements)"
         out += ", saves \(cluster.savings)\n"
         // Names, labels and paths are the inputs': each is escaped, so a finding stays one line (#27).
@@ -47,7 +48,8 @@ package struct TextClusterSection {
         guard !cluster.parameters.isEmpty else { return "" }
         var out = "  parameters:\n"
         for (index, parameter) in cluster.parameters.enumerated() {
-            out += "    \(style.bold(line(parameter.name))): \(parameter.type.rawValue)  \(style.dim(line(parameter.path)))\n"
+            out +=
+                "    \(style.bold(line(parameter.name))): \(parameter.type.rawValue)  \(style.dim(line(parameter.path)))\n"
             for (instance, number) in zip(cluster.instances, numbers) {
                 out += "      \(number) " + (instance.values[index].map(TextReporter.quote) ?? "(unset)") + "\n"
             }

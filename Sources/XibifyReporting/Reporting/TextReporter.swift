@@ -75,7 +75,9 @@ package struct TextReporter: Reporter {
         }
         if shown.count < report.clusters.count && !quiet {
             let left = report.clusters.count - shown.count
-            out += "\n" + style.dim("\(left) more \(left == 1 ? "cluster" : "clusters") not shown (--top \(shown.count))") + "\n"
+            out +=
+                "\n" + style.dim("\(left) more \(left == 1 ? "cluster" : "clusters") not shown (--top \(shown.count))")
+                + "\n"
         }
         return out
     }

@@ -23,16 +23,19 @@ package struct TextSummary {
         let copiesWidth = shown.map { "\($0.element.instances.count)".count }.max() ?? 0
         for (index, cluster) in shown {
             var row = "  " + "#\(index + 1)".padding(to: rankWidth) + "  " + style.yellow(cluster.id)
-            row += "  saves " + String(repeating: " ", count: savesWidth - "\(cluster.savings)".count) + "\(cluster.savings)"
+            row +=
+                "  saves " + String(repeating: " ", count: savesWidth - "\(cluster.savings)".count)
+                + "\(cluster.savings)"
             let copies = "\(cluster.instances.count)"
             row += "  " + String(repeating: " ", count: copiesWidth - copies.count) + copies + " copies"
             row += cluster.isExtractable ? "  " : "  " + style.red("blocked") + "  "
             out += row + ClusterTitleText.render(cluster) + "\n"
         }
         if report.clusters.count > shown.count {
-            out += style.dim(
-                "(\(shown.count) of \(report.clusters.count) clusters; --top N lists more, "
-                    + "`xibify show ID` shows one cluster's copies)") + "\n"
+            out +=
+                style.dim(
+                    "(\(shown.count) of \(report.clusters.count) clusters; --top N lists more, "
+                        + "`xibify show ID` shows one cluster's copies)") + "\n"
         }
         return out
     }
@@ -45,7 +48,8 @@ package struct TextSummary {
         let storyboards = report.files.count { $0.error == nil && $0.skipped == nil && $0.kind == .storyboard }
         let xibs = report.files.count { $0.error == nil && $0.skipped == nil && $0.kind == .xib }
         if storyboards + xibs > 0 {
-            out += " (\(storyboards) \(storyboards == 1 ? "storyboard" : "storyboards"), \(xibs) \(xibs == 1 ? "xib" : "xibs"))"
+            out +=
+                " (\(storyboards) \(storyboards == 1 ? "storyboard" : "storyboards"), \(xibs) \(xibs == 1 ? "xib" : "xibs"))"
         }
         out += ", \(report.refused.count) refused"
         if !report.skipped.isEmpty { out += ", \(report.skipped.count) skipped" }
@@ -70,7 +74,8 @@ package struct TextSummary {
         }
         if let baseline = report.baseline {
             let hidden = baseline.hiddenClusters
-            out += "Baseline \(PlainText.escaped(baseline.file)): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "
+            out +=
+                "Baseline \(PlainText.escaped(baseline.file)): \(hidden) \(hidden == 1 ? "cluster" : "clusters") hidden, "
             out +=
                 "\(baseline.knownCopies) known \(baseline.knownCopies == 1 ? "copy" : "copies"); only new copies fail.\n"
         }
@@ -81,7 +86,7 @@ package struct TextSummary {
 
     /// A share in percent with one decimal (`3.9 %`), computed in integers so that it never
     /// depends on the locale.
-    static func percent(_ count: DuplicationShare.Count) -> String {
+    package static func percent(_ count: DuplicationShare.Count) -> String {
         guard count.views > 0 else { return "0 %" }
         let tenths = (count.duplicated * 1000 + count.views / 2) / count.views
         return "\(tenths / 10).\(tenths % 10) %"

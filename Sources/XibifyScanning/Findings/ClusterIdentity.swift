@@ -22,6 +22,12 @@ package struct ClusterIdentity: Sendable, Hashable {
         package var kind: String
         /// How many of the root's direct subviews are of this kind.
         package var count: Int
+
+        /// A kind and its count.
+        package init(kind: String, count: Int) {
+            self.kind = kind
+            self.count = count
+        }
     }
 
     /// Words the copies share that name the layout (`Payment Summary`): the class-name evidence

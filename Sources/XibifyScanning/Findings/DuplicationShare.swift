@@ -14,6 +14,12 @@ package struct DuplicationShare: Sendable, Hashable {
         /// The views inside copies.
         package var duplicated = 0
 
+        /// A count.
+        package init(views: Int = 0, duplicated: Int = 0) {
+            self.views = views
+            self.duplicated = duplicated
+        }
+
         /// The share of duplicated views, in percent (0 without views).
         package var percent: Double { views == 0 ? 0 : Double(duplicated) * 100 / Double(views) }
     }

@@ -24,7 +24,8 @@ struct Show: ParsableCommand {
 
     @Option(
         name: [.long, .customLong("output-file")],
-        help: ArgumentHelp("Write the details to FILE (replaced atomically) instead of standard output.", valueName: "file"))
+        help: ArgumentHelp(
+            "Write the details to FILE (replaced atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
     @Flag(name: .shortAndLong, help: "No heading and no advice: the copies, parameters, ports and blockers only.")
@@ -36,7 +37,8 @@ struct Show: ParsableCommand {
         let report = try Scan.run(settings, quiet: quiet)
         guard report.clusters.contains(where: { $0.isNamed(by: id) }) else {
             let known = report.clusters.map(\.id)
-            let list = known.isEmpty ? "none" : known.prefix(20).joined(separator: ", ") + (known.count > 20 ? ", …" : "")
+            let list =
+                known.isEmpty ? "none" : known.prefix(20).joined(separator: ", ") + (known.count > 20 ? ", …" : "")
             throw UsageError.report(
                 "no cluster has the id \(id) (known: \(list)); run `xibify report` to see them", for: Self.self)
         }

@@ -33,7 +33,9 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         for choice in choices where numbers[choice.cluster.fingerprint] == nil {
             numbers[choice.cluster.fingerprint] = (numbers.values.max() ?? 0) + 1
         }
-        let numbered = choices.map { (number: numbers[$0.cluster.fingerprint]!, choice: $0) }.sorted { $0.number < $1.number }
+        let numbered = choices.map { (number: numbers[$0.cluster.fingerprint]!, choice: $0) }.sorted {
+            $0.number < $1.number
+        }
         let width = String(numbered.last?.number ?? 1).count
         prompter.say("\n" + style.bold("Duplicated layouts") + "\n")
         for (number, choice) in numbered {
@@ -44,7 +46,8 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
                     + "  \(String(repeating: " ", count: width))  \(cluster.instances.count) copies\(blocked), "
                     + "saves \(cluster.savings)\n")
         }
-        let byNumber = Dictionary(numbered.map { ($0.number, $0.choice.cluster.id) }, uniquingKeysWith: { first, _ in first })
+        let byNumber = Dictionary(
+            numbered.map { ($0.number, $0.choice.cluster.id) }, uniquingKeysWith: { first, _ in first })
         let answer = prompter.ask("Extract which cluster (number or id, q to quit)", default: nil) { answer in
             if answer.lowercased() == "q" { return nil }
             if let number = Int(answer), byNumber[number] != nil { return nil }
