@@ -30,8 +30,10 @@ package struct ClusterIdentity: Sendable, Hashable {
         }
     }
 
-    /// Words the copies share that name the layout (`Payment Summary`): the class-name evidence
-    /// (labels, the outlets to the root, accessibility identifiers, the root's class), else the words the outlets to the views inside share (`passphraseTextField`,
+    /// Words the copies share that name the layout (`Payment Summary`).
+    ///
+    /// The class-name evidence (labels, the outlets to the root, accessibility identifiers, the
+    /// root's class), else the words the outlets to the views inside share (`passphraseTextField`,
     /// `passphraseTitleLabel` → `Passphrase`). Nil when none is found.
     package var meaning: String?
     /// Where the meaning came from (`.kind` when there is none).
