@@ -61,6 +61,8 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var rootTag: String
         package var name: String?
         package var description: String
+        /// The title a person recognises (`ClusterTitleText`), as every format shows it; added within version 3.
+        package var title: String? = nil
         package var elementCount: Int
         package var viewCount: Int
         package var savings: Int
@@ -174,6 +176,10 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var elementsRemovable: Int
         package var minViews: Int
         package var minElements: Int
+        /// The views scanned (`DuplicationShare`); added within version 3.
+        package var views: Int? = nil
+        /// The views inside copies, each once; added within version 3.
+        package var duplicatedViews: Int? = nil
     }
 }
 
@@ -205,6 +211,7 @@ extension JSONReport {
                 rootTag: cluster.rootTag,
                 name: cluster.name,
                 description: cluster.summary,
+                title: ClusterTitleText.render(cluster),
                 elementCount: cluster.elementCount,
                 viewCount: cluster.viewCount,
                 savings: cluster.savings,
@@ -244,6 +251,7 @@ extension JSONReport {
                 translationLanguages: cluster.translatedEntries > 0 ? cluster.translationLanguages : nil
             )
         }
+        let share = DuplicationShare(report)
         summary = Summary(
             filesScanned: report.files.count - report.refused.count - report.skipped.count,
             filesRefused: report.refused.count,
@@ -257,7 +265,9 @@ extension JSONReport {
                 uniqueKeysWithValues: report.blockedInstancesByReason.map { ($0.reason.rawValue, $0.count) }),
             elementsRemovable: report.totalSavings,
             minViews: report.options.minViews,
-            minElements: report.options.minElements
+            minElements: report.options.minElements,
+            views: share.total.views,
+            duplicatedViews: share.total.duplicated
         )
         baseline = report.baseline.map {
             BaselineEntry(file: $0.file, hiddenClusters: $0.hiddenClusters, knownCopies: $0.knownCopies)

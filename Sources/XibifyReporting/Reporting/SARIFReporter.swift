@@ -114,7 +114,8 @@ package struct SARIFReporter: Reporter {
         let (cluster, reasons, omitted) = (finding.cluster, finding.reasons, finding.omitted)
         let others = finding.others
             .map { "[\(Self.linkText("\($0.copy.file):\($0.copy.location.line)"))](\($0.index + 1))" }
-        var text = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(finding.index + 1) of "
+        var text =
+            "Duplicated layout \(cluster.id) \(ClusterTitleText.render(finding.identity)), copy \(finding.index + 1) of "
         text += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
         if omitted > 0 {
             text += " and \(omitted) other \(omitted == 1 ? "copy" : "copies"), each a result of its own "

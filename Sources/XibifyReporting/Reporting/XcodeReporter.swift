@@ -31,7 +31,8 @@ package struct XcodeReporter: Reporter {
         for finding in findings.copies where finding.isNew ?? true {
             let (cluster, instance, omitted) = (finding.cluster, finding.instance, finding.omitted)
             let others = finding.others.map { "\($0.copy.file):\($0.copy.location.line)" }
-            var message = "Duplicated layout \(cluster.id) \(cluster.summary), copy \(finding.index + 1) of "
+            var message =
+                "Duplicated layout \(cluster.id) \(ClusterTitleText.render(finding.identity)), copy \(finding.index + 1) of "
             message += "\(cluster.instances.count); also at \(others.joined(separator: ", "))"
             if omitted > 0 {
                 message += " and \(omitted) other \(omitted == 1 ? "copy" : "copies") (xibify report lists them all)"

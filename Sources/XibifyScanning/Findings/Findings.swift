@@ -9,6 +9,8 @@ package struct Findings {
     package struct Copy {
         /// Its cluster.
         package var cluster: DuplicateCluster
+        /// What tells a person which layout it is (derived once per cluster).
+        package var identity: ClusterIdentity
         /// Its index in the cluster (its number less one).
         package var index: Int
         /// The copy.
@@ -41,12 +43,13 @@ package struct Findings {
             let omitted = OtherCopies.omitted(in: cluster)
             // Once per cluster: asked per copy, it made a SARIF log quadratic in time (10,000 copies: 194 s).
             let extractable = cluster.isExtractable
+            let identity = ClusterIdentity(cluster)
             var copies: [Copy] = []
             for (index, instance) in cluster.instances.enumerated() {
                 let reasons = Set(instance.blockers.map(\.reason)).sorted()
                 copies.append(
                     Copy(
-                        cluster: cluster, index: index, instance: instance, reasons: reasons,
+                        cluster: cluster, identity: identity, index: index, instance: instance, reasons: reasons,
                         isNew: report.baseline.map { $0.isNew(index, inCluster: cluster.fingerprint) },
                         others: OtherCopies.shown(besides: index, in: cluster), omitted: omitted,
                         extractable: extractable && reasons.isEmpty))
