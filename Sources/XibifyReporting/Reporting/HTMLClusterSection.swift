@@ -33,14 +33,15 @@ package struct HTMLClusterSection {
     }
 
     /// The copies drawn once each: copies with the same outline and the same values look the
-    /// same, so they share one drawing with their count.
-    /// - Parameter cluster: the cluster.
+    /// same, so they share one drawing with their count (unless a baseline holds one and not the
+    /// other: a new copy keeps a drawing of its own).
+    /// - Parameter findings: the cluster's copies as findings (`Findings.clusters`).
     /// - Returns: the copies' indices in groups, each group and the groups in the copies' order.
-    package static func identicalCopies(of cluster: DuplicateCluster) -> [[Int]] {
+    package static func identicalCopies(_ findings: [Findings.Copy]) -> [[Int]] {
         var groups: [[Int]] = []
         var byLook: [Look: Int] = [:]
-        for (copy, instance) in cluster.instances.enumerated() {
-            let look = Look(outline: instance.outline, values: instance.values)
+        for (copy, finding) in findings.enumerated() {
+            let look = Look(outline: finding.instance.outline, values: finding.instance.values, isNew: finding.isNew)
             if let group = byLook[look] {
                 groups[group].append(copy)
             } else {
@@ -55,6 +56,7 @@ package struct HTMLClusterSection {
     private struct Look: Hashable {
         var outline: [ViewOutline]
         var values: [String?]
+        var isNew: Bool?
     }
 
     /// The section.
@@ -89,7 +91,7 @@ package struct HTMLClusterSection {
     private func drawings(_ findings: [Findings.Copy]) -> String {
         let cluster = findings[0].cluster
         let template = Self.template(of: cluster)
-        var groups = Self.identicalCopies(of: cluster)
+        var groups = Self.identicalCopies(findings)
         let templateGroup = groups.firstIndex { $0.contains(template) } ?? 0
         // The template leads its group: it is the copy drawn.
         let lead = [template] + groups.remove(at: templateGroup).filter { $0 != template }
@@ -142,15 +144,10 @@ package struct HTMLClusterSection {
         } else if !blocked.isEmpty {
             out += " · <span class=\"blocked-copy\">\(blocked.count) of \(group.count) blocked</span>"
         }
-        // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on).
-        let new = group.compactMap { findings[$0].isNew }
-        if !new.isEmpty {
-            let count = new.filter { $0 }.count
-            if count == 0 {
-                out += " · known"
-            } else {
-                out += group.count == 1 ? " · <strong>new</strong>" : " · <strong>\(count) new</strong>"
-            }
+        // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on);
+        // a group's copies are all new or all known.
+        if let isNew = findings[copy].isNew {
+            out += isNew ? " · <strong>new</strong>" : " · known"
         }
         if group.count > 1 {
             out += "<span class=\"also\">the same: "

@@ -160,10 +160,10 @@ import XibifyTestSupport
         let cluster = try #require(clusters.first)
         try #require(clusters.count == 1 && cluster.instances.count == 4)
         let texts = cluster.instances.map { $0.values.compactMap { $0 }.joined() }
-        let groups = HTMLClusterSection.identicalCopies(of: cluster)
+        let report = ScanReport(files: [], documents: [document], clusters: clusters, options: ClusteringOptions())
+        let groups = HTMLClusterSection.identicalCopies(Findings(report).clusters[0])
         #expect(groups.count == 2)
         #expect(groups.map { $0.map { texts[$0] } } == [["Same", "Same", "Same"], ["Other"]])
-        let report = ScanReport(files: [], documents: [document], clusters: clusters, options: ClusteringOptions())
         let html = HTMLReporter().render(report)
         let root = try Self.root(html)
         let figures = Page.elements(named: "figure", in: root)
