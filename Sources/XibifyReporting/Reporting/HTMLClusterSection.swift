@@ -158,13 +158,17 @@ package struct HTMLClusterSection {
         return out + "</figcaption></figure>\n"
     }
 
-    /// Every copy with its place, scene, label and value of each parameter.
+    /// Every copy with its place, scene, label and value of each parameter; the scene and label
+    /// columns only when a copy has one, so the places have the width.
     private func copiesTable(_ cluster: DuplicateCluster) -> String {
         let parameters = cluster.parameters.count
+        let scenes = cluster.instances.contains { $0.scene != nil }
+        let labels = cluster.instances.contains { $0.userLabel != nil }
         var out = "<details open=\"open\"><summary>Copies (\(cluster.instances.count)) and parameters "
         out += "(\(parameters))</summary>\n<div class=\"scroll\"><table class=\"copies-table\">\n"
-        out += "<tr><th class=\"number\">#</th><th class=\"where\">where</th><th class=\"scene\">scene</th>"
-        out += "<th class=\"label\">label</th>"
+        out += "<tr><th class=\"number\">#</th><th class=\"where\">where</th>"
+        if scenes { out += "<th class=\"scene\">scene</th>" }
+        if labels { out += "<th class=\"label\">label</th>" }
         for parameter in cluster.parameters {
             out += "<th class=\"value\"><span class=\"param\">\(HTMLText.escape(parameter.name))</span><br/>"
             out += "<span class=\"muted\">\(parameter.type.rawValue) · \(HTMLPath.keyPath(parameter.path))</span></th>"
@@ -173,8 +177,8 @@ package struct HTMLClusterSection {
         for (copy, instance) in cluster.instances.enumerated() {
             out += "<tr id=\"\(Self.anchor(cluster, copy: copy))\"><td class=\"number\">\(copy + 1)</td>"
             out += "<td class=\"where\">\(paths.place(instance.file, instance.location))</td>"
-            out += "<td class=\"scene\">\(HTMLText.escape(instance.scene ?? ""))</td>"
-            out += "<td class=\"label\">\(HTMLText.escape(instance.userLabel ?? ""))</td>"
+            if scenes { out += "<td class=\"scene\">\(HTMLText.escape(instance.scene ?? ""))</td>" }
+            if labels { out += "<td class=\"label\">\(HTMLText.escape(instance.userLabel ?? ""))</td>" }
             for value in instance.values {
                 out +=
                     value.map { "<td class=\"value\">\(HTMLText.escape($0))</td>" }

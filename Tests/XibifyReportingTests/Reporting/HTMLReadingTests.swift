@@ -64,6 +64,7 @@ import XibifyTestSupport
         #expect(Self.style("table.copies-table")["width"] == "100%")
         #expect(Self.style(".copies-table td.where")["min-width"] != nil)
         #expect(Self.style(".copies-table td.scene")["min-width"] != nil, "scene names wrap between words only")
+        #expect(Self.style(".copies-table td.label")["min-width"] != nil)
         #expect(Self.style(".copies-table td.value")["overflow-wrap"] == "anywhere")
         for rule in Self.rules where rule.declarations["white-space"] == "nowrap" {
             let last = rule.selector.split(separator: " ").last.map(String.init) ?? ""
@@ -175,6 +176,8 @@ import XibifyTestSupport
         #expect(caption.contains("3 ×"))
         #expect(Page.elements(named: "svg", in: root).filter { Self.hasClass($0, "wireframe") }.count == 2)
         #expect((1...4).allSatisfy { html.contains("id=\"cluster-\(cluster.id)-copy-\($0)\"") })
+        // The copies are in a scene and have no `userLabel`: the table has no empty label column.
+        #expect(html.contains("<th class=\"scene\">scene</th>") && !html.contains("<th class=\"label\">"))
     }
 
     /// The chart shows the files that hold most, each with a bar scaled to the largest of them; the
