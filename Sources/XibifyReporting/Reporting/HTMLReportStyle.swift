@@ -51,7 +51,7 @@ package enum HTMLReportStyle {
         a.file:hover { text-decoration-color: currentColor; }
         table.copies-table { width: 100%; }
         .copies-table td.where { min-width: 16em; }
-        .copies-table td.scene, .copies-table td.label { min-width: 9em; }
+        .copies-table td.scene, .copies-table td.label { min-width: 12em; }
         .copies-table td.label, .copies-table td.value { overflow-wrap: anywhere; }
         .copies-table td.value { min-width: 6em; }
         td.connections { overflow-wrap: anywhere; }
