@@ -45,8 +45,8 @@ package enum HTMLReportStyle {
         table { border-collapse: collapse; margin: 6px 0; }
         th, td { text-align: left; vertical-align: top; padding: 3px 10px 3px 0; border-bottom: 1px solid var(--line); }
         th { font-weight: 600; font-size: 12.5px; }
-        code.path { overflow-wrap: anywhere; }
-        code.loc, .keypath span { white-space: nowrap; }
+        .place, code.loc, .keypath span { white-space: nowrap; }
+        code.path { white-space: normal; overflow-wrap: anywhere; }
         a.file { text-decoration-color: var(--line); }
         a.file:hover { text-decoration-color: currentColor; }
         table.copies-table { width: 100%; }

@@ -55,11 +55,15 @@ import XibifyTestSupport
     }
 
     /// The style sheet lets a path wrap inside a segment only as a last resort, keeps
-    /// `:line:column` and a key path's tokens whole, and lets the copies table fit its column:
+    /// `:line:column` whole and after its path, keeps a key path's tokens whole, and lets the
+    /// copies table fit its column:
     /// no rule makes every `<code>` in a cell unbreakable (which pushed the places off the edge).
     @Test func styleSheetKeepsTheCopiesTableInsideThePage() {
         #expect(Self.style("code.path")["overflow-wrap"] == "anywhere")
+        #expect(Self.style("code.path")["white-space"] == "normal", "a path wraps inside its place")
         #expect(Self.style("code.loc")["white-space"] == "nowrap")
+        // No break between a path and its `:line:column`: their common ancestor does not wrap.
+        #expect(Self.style(".place")["white-space"] == "nowrap")
         #expect(Self.style(".keypath span")["white-space"] == "nowrap")
         #expect(Self.style("table.copies-table")["width"] == "100%")
         #expect(Self.style(".copies-table td.where")["min-width"] != nil)
