@@ -50,7 +50,7 @@ package enum HTMLReportStyle {
         a.file { text-decoration-color: var(--line); }
         a.file:hover { text-decoration-color: currentColor; }
         table.copies-table { width: 100%; }
-        .copies-table td.where { min-width: 16em; }
+        .copies-table td.where { min-width: 22em; }
         .copies-table td.scene, .copies-table td.label { min-width: 12em; }
         .copies-table td.label, .copies-table td.value { overflow-wrap: anywhere; }
         .copies-table td.value { min-width: 6em; }
