@@ -129,7 +129,8 @@ package struct HTMLReporter: Reporter {
     /// The chart's lines: the files that hold most duplicated elements, most first (then by path),
     /// and the others together.
     /// - Parameter report: the scan.
-    /// - Returns: at most `chartFiles` files, and the count and sums of the rest, if any.
+    /// - Returns: at most `chartFiles` files, and the count and sums of the rest, if any (two
+    ///   files at least: one more file is shown on its own line).
     package static func chartRows(_ report: ScanReport) -> (
         top: [(file: String, elements: Int, copies: Int)], others: (files: Int, elements: Int, copies: Int)?
     ) {
@@ -142,7 +143,7 @@ package struct HTMLReporter: Reporter {
         }
         let rows = byFile.sorted { ($1.value.elements, $0.key) < ($0.value.elements, $1.key) }
             .map { (file: $0.key, elements: $0.value.elements, copies: $0.value.copies) }
-        guard rows.count > chartFiles else { return (rows, nil) }
+        guard rows.count > chartFiles + 1 else { return (rows, nil) }
         let rest = rows[chartFiles...]
         return (
             Array(rows[..<chartFiles]),

@@ -217,6 +217,12 @@ import XibifyTestSupport
         #expect(
             Page.elements(named: "a", in: chart).first.flatMap { Page.attribute("href", of: $0) }
                 == "file:///src/Views/File%2020.storyboard")
+        // One file more than the chart holds is shown on its own line, not as "1 other files".
+        report.clusters[0].instances.removeAll { instance in
+            (1...7).contains { instance.file == "Views/File \($0).storyboard" }
+        }
+        let thirteen = HTMLReporter.chartRows(report)
+        #expect(thirteen.top.count == HTMLReporter.chartFiles + 1 && thirteen.others == nil)
     }
 
     /// A view of 1 point (a separator under a label) is drawn at least `minimumBoxSize` pixels
