@@ -5,8 +5,11 @@ import XibifyScanning
 package struct HTMLClusterSection {
     /// The scan the cluster comes from (its inputs and thresholds go into the command).
     package let report: ScanReport
+    /// Links to the files and paths that wrap only after a `/`.
+    package var paths = HTMLPath(workingDirectory: nil)
 
-    /// Copies drawn beside the template before the rest fold into a `<details>`.
+    /// Drawings of copies (each of identical copies drawn once) beside the template's before the
+    /// rest fold into a `<details>`.
     package static let copiesShownOpen = 12
 
     /// The cluster's anchor in the page.
@@ -27,6 +30,33 @@ package struct HTMLClusterSection {
     /// The copy drawn large: the first copy free of blockers, else the first.
     package static func template(of cluster: DuplicateCluster) -> Int {
         cluster.instances.firstIndex { $0.blockers.isEmpty } ?? 0
+    }
+
+    /// The copies drawn once each: copies with the same outline and the same values look the
+    /// same, so they share one drawing with their count (unless a baseline holds one and not the
+    /// other: a new copy keeps a drawing of its own).
+    /// - Parameter findings: the cluster's copies as findings (`Findings.clusters`).
+    /// - Returns: the copies' indices in groups, each group and the groups in the copies' order.
+    package static func identicalCopies(_ findings: [Findings.Copy]) -> [[Int]] {
+        var groups: [[Int]] = []
+        var byLook: [Look: Int] = [:]
+        for (copy, finding) in findings.enumerated() {
+            let look = Look(outline: finding.instance.outline, values: finding.instance.values, isNew: finding.isNew)
+            if let group = byLook[look] {
+                groups[group].append(copy)
+            } else {
+                byLook[look] = groups.count
+                groups.append([copy])
+            }
+        }
+        return groups
+    }
+
+    /// What a copy's drawing shows.
+    private struct Look: Hashable {
+        var outline: [ViewOutline]
+        var values: [String?]
+        var isNew: Bool?
     }
 
     /// The section.
@@ -57,25 +87,30 @@ package struct HTMLClusterSection {
         return out + "</section>\n"
     }
 
-    /// The template drawn large and the other copies small, each with its place.
+    /// The template drawn large and the other copies small, each look once with its copies.
     private func drawings(_ findings: [Findings.Copy]) -> String {
         let cluster = findings[0].cluster
         let template = Self.template(of: cluster)
+        var groups = Self.identicalCopies(findings)
+        let templateGroup = groups.firstIndex { $0.contains(template) } ?? 0
+        // The template leads its group: it is the copy drawn.
+        let lead = [template] + groups.remove(at: templateGroup).filter { $0 != template }
         let large = WireframeSVG(maxWidth: 440, maxHeight: 360, fontSize: 10)
         let small = WireframeSVG(maxWidth: 260, maxHeight: 170, fontSize: 8.5)
         var out = "<div class=\"drawings\">\n"
-        out += figure(findings[template], drawer: large, role: "template")
-        let others = cluster.instances.indices.filter { $0 != template }
-        if !others.isEmpty {
+        out += figure(lead, findings, drawer: large, role: "template")
+        if !groups.isEmpty {
             out += "<div class=\"copies\">\n"
-            for copy in others.prefix(Self.copiesShownOpen) {
-                out += figure(findings[copy], drawer: small, role: "copy")
+            for group in groups.prefix(Self.copiesShownOpen) {
+                out += figure(group, findings, drawer: small, role: "copy")
             }
-            if others.count > Self.copiesShownOpen {
-                out += "<details><summary>\(others.count - Self.copiesShownOpen) more copies</summary>"
+            if groups.count > Self.copiesShownOpen {
+                let folded = groups.dropFirst(Self.copiesShownOpen)
+                let copies = folded.reduce(0) { $0 + $1.count }
+                out += "<details><summary>\(copies) more \(copies == 1 ? "copy" : "copies")</summary>"
                 out += "<div class=\"copies\">\n"
-                for copy in others.dropFirst(Self.copiesShownOpen) {
-                    out += figure(findings[copy], drawer: small, role: "copy")
+                for group in folded {
+                    out += figure(group, findings, drawer: small, role: "copy")
                 }
                 out += "</div></details>\n"
             }
@@ -84,49 +119,70 @@ package struct HTMLClusterSection {
         return out + "</div>\n"
     }
 
-    private func figure(_ finding: Findings.Copy, drawer: WireframeSVG, role: String) -> String {
-        let (cluster, copy, instance) = (finding.cluster, finding.index, finding.instance)
+    /// One drawing for a group of identical copies, drawn from the first, with its count, its
+    /// place and the other copies' numbers.
+    private func figure(_ group: [Int], _ findings: [Findings.Copy], drawer: WireframeSVG, role: String) -> String {
+        let (cluster, copy, instance) = (findings[group[0]].cluster, group[0], findings[group[0]].instance)
         let place = "\(instance.file):\(instance.location)"
         let heading = role == "template" ? "Template, copy \(copy + 1)" : "Copy \(copy + 1)"
         var title = "Wireframe of \(cluster.summary), copy \(copy + 1) of \(cluster.instances.count), at \(place)"
         if let scene = instance.scene { title += " in \(scene)" }
-        var out = "<figure class=\"\(role)\">"
+        if group.count > 1 { title += "; \(group.count - 1) more copies look the same" }
+        var out = "<figure class=\"\(role)\" data-copies=\"\(group.map { String($0 + 1) }.joined(separator: " "))\">"
         out += drawer.render(
             outline: instance.outline, parameters: cluster.parameters, values: instance.values, title: title,
             id: Self.anchor(cluster, copy: copy) + "-drawing")
-        out += "<figcaption>\(heading): <a href=\"#\(Self.anchor(cluster, copy: copy))\">"
-        out += "<code>\(HTMLText.escape(place))</code></a>"
+        out += "<figcaption>"
+        if group.count > 1 { out += "<span class=\"count\">\(group.count) ×</span> " }
+        out += "<a href=\"#\(Self.anchor(cluster, copy: copy))\">\(heading)</a>: "
+        out += paths.place(instance.file, instance.location)
         if let scene = instance.scene { out += " · " + HTMLText.escape(scene) }
-        if !instance.blockers.isEmpty {
+        let blocked = group.filter { !cluster.instances[$0].blockers.isEmpty }
+        if group.count == 1, !instance.blockers.isEmpty {
             let count = instance.blockers.count
             out += " · <span class=\"blocked-copy\">\(count == 1 ? "1 blocker" : "\(count) blockers")</span>"
+        } else if !blocked.isEmpty {
+            out += " · <span class=\"blocked-copy\">\(blocked.count) of \(group.count) blocked</span>"
         }
-        // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on).
-        if let isNew = finding.isNew {
+        // With a baseline, the copies it does not hold (the ones `--fail-on-duplicates` fails on);
+        // a group's copies are all new or all known.
+        if let isNew = findings[copy].isNew {
             out += isNew ? " · <strong>new</strong>" : " · known"
+        }
+        if group.count > 1 {
+            out += "<span class=\"also\">the same: "
+            out += group.dropFirst().map { "<a href=\"#\(Self.anchor(cluster, copy: $0))\">copy \($0 + 1)</a>" }
+                .joined(separator: ", ")
+            out += "</span>"
         }
         return out + "</figcaption></figure>\n"
     }
 
-    /// Every copy with its place, scene, label and value of each parameter.
+    /// Every copy with its place, scene, label and value of each parameter; the scene and label
+    /// columns only when a copy has one, so the places have the width.
     private func copiesTable(_ cluster: DuplicateCluster) -> String {
         let parameters = cluster.parameters.count
+        let scenes = cluster.instances.contains { $0.scene != nil }
+        let labels = cluster.instances.contains { $0.userLabel != nil }
         var out = "<details open=\"open\"><summary>Copies (\(cluster.instances.count)) and parameters "
-        out += "(\(parameters))</summary>\n<div class=\"scroll\"><table>\n<tr><th class=\"number\">#</th>"
-        out += "<th>where</th><th>scene</th><th>label</th>"
+        out += "(\(parameters))</summary>\n<div class=\"scroll\"><table class=\"copies-table\">\n"
+        out += "<tr><th class=\"number\">#</th><th class=\"where\">where</th>"
+        if scenes { out += "<th class=\"scene\">scene</th>" }
+        if labels { out += "<th class=\"label\">label</th>" }
         for parameter in cluster.parameters {
-            out += "<th><span class=\"param\">\(HTMLText.escape(parameter.name))</span><br/>"
-            out += "<span class=\"muted\">\(parameter.type.rawValue) · <code>\(HTMLText.escape(parameter.path))</code>"
-            out += "</span></th>"
+            out += "<th class=\"value\"><span class=\"param\">\(HTMLText.escape(parameter.name))</span><br/>"
+            out += "<span class=\"muted\">\(parameter.type.rawValue) · \(HTMLPath.keyPath(parameter.path))</span></th>"
         }
-        out += "<th>blockers</th></tr>\n"
+        out += "<th class=\"number\">blockers</th></tr>\n"
         for (copy, instance) in cluster.instances.enumerated() {
             out += "<tr id=\"\(Self.anchor(cluster, copy: copy))\"><td class=\"number\">\(copy + 1)</td>"
-            out += "<td><code>\(HTMLText.escape("\(instance.file):\(instance.location)"))</code></td>"
-            out +=
-                "<td>\(HTMLText.escape(instance.scene ?? ""))</td><td>\(HTMLText.escape(instance.userLabel ?? ""))</td>"
+            out += "<td class=\"where\">\(paths.place(instance.file, instance.location))</td>"
+            if scenes { out += "<td class=\"scene\">\(HTMLText.escape(instance.scene ?? ""))</td>" }
+            if labels { out += "<td class=\"label\">\(HTMLText.escape(instance.userLabel ?? ""))</td>" }
             for value in instance.values {
-                out += value.map { "<td>\(HTMLText.escape($0))</td>" } ?? "<td class=\"unset\">unset</td>"
+                out +=
+                    value.map { "<td class=\"value\">\(HTMLText.escape($0))</td>" }
+                    ?? "<td class=\"value unset\">unset</td>"
             }
             out += "<td class=\"number\">\(instance.blockers.count)</td></tr>\n"
         }
@@ -141,7 +197,7 @@ package struct HTMLClusterSection {
         for port in cluster.ports {
             out += "<tr><td><code>\(HTMLText.escape(port.name))</code></td><td>\(port.kind.rawValue)</td>"
             out += "<td><code>\(HTMLText.escape(port.member))</code></td><td>\(HTMLText.escape(port.objectDescription))"
-            out += " <span class=\"muted\"><code>\(HTMLText.escape(port.objectPath))</code></span></td><td>"
+            out += " <span class=\"muted\">\(HTMLPath.keyPath(port.objectPath))</span></td><td class=\"connections\">"
             var connections: [String] = []
             for (copy, instance) in cluster.instances.enumerated() {
                 guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }
@@ -171,12 +227,11 @@ package struct HTMLClusterSection {
             for copy in copies {
                 let instance = cluster.instances[copy]
                 out += "<li><a href=\"#\(Self.anchor(cluster, copy: copy))\">copy \(copy + 1)</a> "
-                out += "<code>\(HTMLText.escape("\(instance.file):\(instance.location)"))</code><ul>\n"
+                out += paths.place(instance.file, instance.location) + "<ul>\n"
                 for blocker in instance.blockers where blocker.reason == reason {
                     out += "<li>\(HTMLText.escape(blocker.message)) "
-                    out += "<span class=\"muted\">(<code>\(HTMLText.escape("\(instance.file):\(blocker.location)"))"
-                    out +=
-                        "</code>)</span><br/><span class=\"fix\">fix: \(HTMLText.escape(blocker.advice))</span></li>\n"
+                    out += "<span class=\"muted\">(\(paths.place(instance.file, blocker.location)))</span>"
+                    out += "<br/><span class=\"fix\">fix: \(HTMLText.escape(blocker.advice))</span></li>\n"
                 }
                 out += "</ul></li>\n"
             }
@@ -191,7 +246,7 @@ package struct HTMLClusterSection {
         var notes: [String] = []
         let files = cluster.xibFilesHoldingIt
         if !files.isEmpty {
-            let list = files.map { "<code>\(HTMLText.escape($0))</code>" }.joined(separator: ", ")
+            let list = files.map(paths.file).joined(separator: ", ")
             notes.append(
                 !cluster.isIdenticalXIBFiles
                     ? "Already the top-level view of \(list); xibify leaves XIB top-level views in place."

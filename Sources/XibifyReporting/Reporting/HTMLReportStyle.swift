@@ -28,7 +28,7 @@ package enum HTMLReportStyle {
           margin: 0; background: var(--bg); color: var(--fg);
           font: 14px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
         }
-        main { max-width: 1120px; margin: 0 auto; padding: 24px 24px 64px; }
+        main { max-width: 1360px; margin: 0 auto; padding: 24px 24px 64px; }
         h1 { font-size: 24px; margin: 0 0 4px; }
         h2 { font-size: 19px; margin: 0 0 8px; }
         h3 { font-size: 15px; margin: 16px 0 6px; }
@@ -45,14 +45,24 @@ package enum HTMLReportStyle {
         table { border-collapse: collapse; margin: 6px 0; }
         th, td { text-align: left; vertical-align: top; padding: 3px 10px 3px 0; border-bottom: 1px solid var(--line); }
         th { font-weight: 600; font-size: 12.5px; }
-        th code { overflow-wrap: anywhere; }
-        td code { white-space: nowrap; }
+        .place, code.loc, .keypath span { white-space: nowrap; }
+        code.path { white-space: normal; overflow-wrap: anywhere; }
+        a.file { text-decoration-color: var(--line); }
+        a.file:hover { text-decoration-color: currentColor; }
+        table.copies-table { width: 100%; }
+        .copies-table td.where { min-width: 22em; }
+        .copies-table td.scene, .copies-table td.label { min-width: 12em; }
+        .copies-table td.label, .copies-table td.value { overflow-wrap: anywhere; }
+        .copies-table td.value { min-width: 6em; }
+        td.connections { overflow-wrap: anywhere; }
         th .muted { display: inline-block; max-width: 240px; font-weight: normal; }
         td.number, th.number { text-align: right; }
         .scroll { overflow-x: auto; }
-        .chart text { fill: var(--fg); font-size: 11px; }
-        .chart rect.bar { fill: var(--accent); }
-        .chart text.value { fill: var(--muted); }
+        table.chart { width: 100%; }
+        .chart td.bar { width: 40%; }
+        .chart td.bar span { display: block; height: 12px; margin-top: 4px; border-radius: 2px;
+          background: var(--accent); -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+        .chart tr.others td { color: var(--muted); }
         section.cluster { border-top: 1px solid var(--line); margin-top: 28px; padding-top: 16px;
           content-visibility: auto; contain-intrinsic-size: auto 720px; }
         .state { display: inline-block; border-radius: 10px; padding: 0 8px; font-size: 12px; font-weight: 600;
@@ -65,6 +75,9 @@ package enum HTMLReportStyle {
         figure { margin: 0; }
         figcaption { font-size: 12px; color: var(--muted); margin-top: 4px; max-width: 440px; overflow-wrap: anywhere; }
         figure.copy figcaption { max-width: 260px; }
+        figcaption .count { display: inline-block; border-radius: 10px; padding: 0 7px; font-weight: 600;
+          background: var(--accent); color: var(--bg); }
+        figcaption .also { display: block; }
         .wireframe { display: block; }
         .wireframe .view rect { fill: var(--box0); stroke: var(--stroke); stroke-width: 1; }
         .wireframe .depth1 rect { fill: var(--box1); }

@@ -9,11 +9,19 @@ import XibifyScanning
 package struct HTMLReporter: Reporter {
     package static let identifier = "html"
 
+    /// The absolute folder the report's relative paths start from: file names link to their
+    /// files (`file://`) when it is known.
+    package var workingDirectory: String?
+
+    /// The number of files the chart of where the duplication is shows; the others share a line.
+    package static let chartFiles = 12
+
     /// Creates a reporter.
-    package init() {}
+    /// - Parameter workingDirectory: the absolute folder relative paths start from (for the links).
+    package init(workingDirectory: String? = nil) { self.workingDirectory = workingDirectory }
 
     package func render(_ report: ScanReport) -> String {
-        let section = HTMLClusterSection(report: report)
+        let section = HTMLClusterSection(report: report, paths: HTMLPath(workingDirectory: workingDirectory))
         var out = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n"
         out += "<meta charset=\"utf-8\"/>\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
@@ -91,49 +99,56 @@ package struct HTMLReporter: Reporter {
         return out + "</header>\n"
     }
 
-    /// The files that hold most duplicated elements (copies × elements per copy), as bars.
+    /// The files that hold most duplicated elements (copies × elements per copy), as bars: the
+    /// `chartFiles` largest, then the others summed in one line without a bar, so they do not set
+    /// the scale.
     private func chart(_ report: ScanReport) -> String {
-        var elements: [String: (elements: Int, copies: Int)] = [:]
+        let rows = Self.chartRows(report)
+        guard !rows.top.isEmpty else { return "" }
+        let paths = HTMLPath(workingDirectory: workingDirectory)
+        let most = Double(rows.top.map(\.elements).max() ?? 1)
+        var out = "<h3>Where the duplication is</h3>\n"
+        out += "<p class=\"muted\">Elements inside copies, per file (each copy counts its layout's elements)"
+        out += rows.others == nil ? ".</p>\n" : "; the \(rows.top.count) files that hold most.</p>\n"
+        out += "<table class=\"chart\">\n<tr><th>file</th><th class=\"number\">elements</th>"
+        out += "<th class=\"number\">copies</th><th class=\"bar\">relative to the largest</th></tr>\n"
+        for row in rows.top {
+            let share = HTMLText.number(max(100 * Double(row.elements) / most, 0.5))
+            out += "<tr><td>\(paths.file(row.file))</td><td class=\"number\">\(row.elements)</td>"
+            out += "<td class=\"number\">\(row.copies)</td>"
+            out += "<td class=\"bar\"><span style=\"width: \(share)%\"></span></td></tr>\n"
+        }
+        if let others = rows.others {
+            out += "<tr class=\"others\"><td>\(others.files) other files</td>"
+            out += "<td class=\"number\">\(others.elements)</td><td class=\"number\">\(others.copies)</td>"
+            out += "<td class=\"bar\"></td></tr>\n"
+        }
+        return out + "</table>\n"
+    }
+
+    /// The chart's lines: the files that hold most duplicated elements, most first (then by path),
+    /// and the others together.
+    /// - Parameter report: the scan.
+    /// - Returns: at most `chartFiles` files, and the count and sums of the rest, if any (two
+    ///   files at least: one more file is shown on its own line).
+    package static func chartRows(_ report: ScanReport) -> (
+        top: [(file: String, elements: Int, copies: Int)], others: (files: Int, elements: Int, copies: Int)?
+    ) {
+        var byFile: [String: (elements: Int, copies: Int)] = [:]
         for cluster in report.clusters {
             for instance in cluster.instances {
-                elements[instance.file, default: (0, 0)].elements += cluster.elementCount
-                elements[instance.file, default: (0, 0)].copies += 1
+                byFile[instance.file, default: (0, 0)].elements += cluster.elementCount
+                byFile[instance.file, default: (0, 0)].copies += 1
             }
         }
-        guard !elements.isEmpty else { return "" }
-        var rows = elements.sorted { ($1.value.elements, $0.key) < ($0.value.elements, $1.key) }
-            .map { (label: $0.key, elements: $0.value.elements, copies: $0.value.copies) }
-        let shown = 12
-        if rows.count > shown {
-            let rest = rows[shown...]
-            let label = "\(rest.count) other files"
-            rows = Array(rows[..<shown])
-            rows.append((label, rest.reduce(0) { $0 + $1.elements }, rest.reduce(0) { $0 + $1.copies }))
-        }
-        let most = Double(rows.map(\.elements).max() ?? 1)
-        let rowHeight = 20.0
-        let labelWidth = 330.0
-        let barWidth = 300.0
-        let height = rowHeight * Double(rows.count) + 4
-        var out = "<h3>Where the duplication is</h3>\n"
-        out += "<p class=\"muted\">Elements inside copies, per file (each copy counts its layout's elements).</p>\n"
-        out += "<div class=\"scroll\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"chart\" width=\"720\" "
-        out += "height=\"\(HTMLText.number(height))\" viewBox=\"0 0 720 \(HTMLText.number(height))\" role=\"img\" "
-        out += "aria-labelledby=\"chart-title\"><title id=\"chart-title\">Elements inside duplicated layouts, per file"
-        out += "</title>\n"
-        for (index, row) in rows.enumerated() {
-            let y = rowHeight * Double(index) + 2
-            let width = max(barWidth * Double(row.elements) / most, 1)
-            let copies = row.copies == 1 ? "1 copy" : "\(row.copies) copies"
-            out += "<g><title>\(HTMLText.escape(row.label)): \(row.elements) elements in \(copies)</title>"
-            out += "<text x=\"\(HTMLText.number(labelWidth - 6))\" y=\"\(HTMLText.number(y + 13))\" "
-            out += "text-anchor=\"end\">\(HTMLText.escape(Self.leadingTruncated(row.label, to: 52)))</text>"
-            out += "<rect class=\"bar\" x=\"\(HTMLText.number(labelWidth))\" y=\"\(HTMLText.number(y + 3))\" "
-            out += "width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(rowHeight - 6))\" rx=\"2\"/>"
-            out += "<text class=\"value\" x=\"\(HTMLText.number(labelWidth + width + 6))\" "
-            out += "y=\"\(HTMLText.number(y + 13))\">\(row.elements) (\(copies))</text></g>\n"
-        }
-        return out + "</svg></div>\n"
+        let rows = byFile.sorted { ($1.value.elements, $0.key) < ($0.value.elements, $1.key) }
+            .map { (file: $0.key, elements: $0.value.elements, copies: $0.value.copies) }
+        guard rows.count > chartFiles + 1 else { return (rows, nil) }
+        let rest = rows[chartFiles...]
+        return (
+            Array(rows[..<chartFiles]),
+            (rest.count, rest.reduce(0) { $0 + $1.elements }, rest.reduce(0) { $0 + $1.copies })
+        )
     }
 
     /// The table of contents: one row per cluster, by rank.
@@ -154,11 +169,5 @@ package struct HTMLReporter: Reporter {
             out += "<td><span class=\"state \(state.style)\">\(state.label)</span></td></tr>\n"
         }
         return out + "</table></div>\n</nav>\n"
-    }
-
-    /// Long paths keep their end, which names the file.
-    package static func leadingTruncated(_ text: String, to limit: Int) -> String {
-        guard text.count > limit, limit > 1 else { return text }
-        return "…" + String(text.suffix(limit - 1))
     }
 }

@@ -35,7 +35,7 @@ public enum ReportFormat: String, Sendable, CaseIterable {
         case .json: JSONReporter()
         case .xcode: XcodeReporter(quiet: settings.quiet)
         case .sarif: SARIFReporter(workingDirectory: settings.workingDirectory)
-        case .html: HTMLReporter()
+        case .html: HTMLReporter(workingDirectory: settings.workingDirectory)
         }
     }
 

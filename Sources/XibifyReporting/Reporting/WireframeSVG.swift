@@ -15,6 +15,16 @@ package struct WireframeSVG {
     /// The label size, in pixels.
     package var fontSize: Double
 
+    /// The least width and height a box is drawn with, in pixels: a view of 1 point (a
+    /// separator) stays visible however far the copy is scaled down.
+    package static let minimumBoxSize = 3.0
+    /// How many times taller than wide a copy may be drawn, at most: a strip (a label above a
+    /// separator, much wider than tall) is stretched down to `minimumHeight` so its labels fit.
+    package static let maximumStretch = 3.0
+
+    /// The least height a drawing is stretched to when it is a strip: room for two label lines.
+    package var minimumHeight: Double { fontSize * 4 }
+
     /// The wireframe of a copy.
     /// - Parameters:
     ///   - outline: the copy's views.
@@ -29,9 +39,13 @@ package struct WireframeSVG {
         let boxes = WireframeLayout.boxes(outline)
         guard let root = boxes.first else { return "" }
         let scale = min(maxWidth / max(root.width, 1), maxHeight / max(root.height, 1), 1.5)
+        // A strip is drawn taller than its proportions, up to `maximumStretch` times.
+        let yScale = max(
+            scale,
+            min(minimumHeight / max(root.height, 1), scale * Self.maximumStretch, maxHeight / max(root.height, 1)))
         // One pixel of margin keeps the root's stroke inside the drawing.
-        let width = max(root.width * scale, 1) + 2
-        let height = max(root.height * scale, 1) + 2
+        let width = max(root.width * scale, Self.minimumBoxSize) + 2
+        let height = max(root.height * yScale, Self.minimumBoxSize) + 2
         var depth = [Int](repeating: 0, count: outline.count)
         // A view with subviews is labelled only in the band above its first subview.
         var firstChildTop = boxes.map { $0.y + $0.height }
@@ -49,10 +63,19 @@ package struct WireframeSVG {
         for (index, view) in outline.enumerated() {
             if let parent = view.parent, parent < index { depth[index] = depth[parent] + 1 }
             let box = boxes[index]
-            let x = box.x * scale + 1
-            let y = box.y * scale + 1
-            let w = box.width * scale
-            let h = box.height * scale
+            var x = box.x * scale + 1
+            var y = box.y * yScale + 1
+            var w = box.width * scale
+            var h = box.height * yScale
+            // A thin view grows to the least size, kept inside the drawing.
+            if w < Self.minimumBoxSize {
+                w = Self.minimumBoxSize
+                x = max(min(x, width - 1 - w), 1)
+            }
+            if h < Self.minimumBoxSize {
+                h = Self.minimumBoxSize
+                y = max(min(y, height - 1 - h), 1)
+            }
             var classes = "view depth\(depth[index] % 4)"
             if !view.parameters.isEmpty { classes += " parameter" }
             if box.isEstimated { classes += " estimated" }
@@ -61,7 +84,7 @@ package struct WireframeSVG {
                 "<rect x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" width=\"\(HTMLText.number(w))\" "
                 + "height=\"\(HTMLText.number(h))\" rx=\"2\"/>"
             out += labels(
-                view, parameters, values, x: x, y: y, width: w, height: (firstChildTop[index] - box.y) * scale)
+                view, parameters, values, x: x, y: y, width: w, height: (firstChildTop[index] - box.y) * yScale)
             out += "</g>"
         }
         return out + "</svg>"

@@ -20,18 +20,22 @@ import XibifyTestSupport
             paths: ["Fixtures/RuntimeCases"], workingDirectory: TestPaths.packageRoot,
             clustering: ClusteringOptions(minViews: 1)))
 
+    /// The goldens' reporter: files link under `/src` (the end-to-end test puts it for the package root).
+    static let golden = HTMLReporter(workingDirectory: "/src")
+
     @Test func shopAppMatchesGolden() {
-        let failure = Golden.check(HTMLReporter().render(Self.shopApp), against: "report/ShopApp.html")
+        let failure = Golden.check(Self.golden.render(Self.shopApp), against: "report/ShopApp.html")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
     @Test func runtimeCasesMatchGolden() {
-        let failure = Golden.check(HTMLReporter().render(Self.runtimeCases), against: "report/RuntimeCases.html")
+        let failure = Golden.check(Self.golden.render(Self.runtimeCases), against: "report/RuntimeCases.html")
         #expect(failure == nil, "\(failure ?? "")")
     }
 
     /// Every cluster and copy of the JSON report is in the page, read back with an XML parser:
-    /// the cluster's section, one drawing and one table row per copy, with its `path:line:column`.
+    /// the cluster's section, one drawing per look holding each copy once, and one table row per
+    /// copy, with its `path:line:column`.
     @Test(arguments: ["ShopApp", "RuntimeCases"])
     func pageParsesAsXMLAndHoldsEveryCopy(_ fixture: String) throws {
         let report = fixture == "ShopApp" ? Self.shopApp : Self.runtimeCases
@@ -48,7 +52,11 @@ import XibifyTestSupport
             let drawings = Self.elements(named: "svg", in: section).filter {
                 Self.attribute("class", of: $0) == "wireframe"
             }
-            #expect(drawings.count == cluster.instances.count, "one wireframe per copy of \(cluster.id)")
+            // One wireframe per look: identical copies share one, and every copy is in one.
+            let figures = Self.elements(named: "figure", in: section)
+            let drawn = figures.flatMap { (Self.attribute("data-copies", of: $0) ?? "").split(separator: " ") }
+            #expect(drawn.map(String.init).sorted() == (1...cluster.instances.count).map(String.init).sorted())
+            #expect(drawings.count == figures.count, "one wireframe per figure of \(cluster.id)")
             for drawing in drawings {
                 #expect(Self.elements(named: "title", in: drawing).count >= 2, "titles on the drawing and its views")
             }

@@ -7,10 +7,14 @@ import XibifyTestSupport
 @Suite struct ReportGoldenTests {
     static let report = Pipeline.scan(ScanOptions(paths: ["Fixtures/ShopApp"], workingDirectory: TestPaths.packageRoot))
 
-    /// SARIF's golden has no `%SRCROOT%` URI: the reporter is made without a working folder.
+    /// Each format's report of Fixtures/ShopApp matches its golden.
+    ///
+    /// SARIF's golden has no `%SRCROOT%` URI: the reporter is made without a working folder. The
+    /// HTML golden's file links are under `/src`, as in `HTMLReportTests`.
     @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif, .html])
     func matchesGolden(_ format: ReportFormat) {
-        let output = format.reporter(color: false).render(Self.report)
+        let settings = ReporterSettings(workingDirectory: format == .html ? "/src" : nil)
+        let output = format.reporter(settings).render(Self.report)
         let name: String
         switch format {
         case .text: name = "txt"
