@@ -73,7 +73,7 @@ package struct HTMLClusterSection {
         var out = "<section class=\"cluster\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-title\">\n"
         out +=
             "<h2 id=\"\(anchor)-title\"><a href=\"#\(anchor)\">#\(rank)</a> <code>\(HTMLText.escape(cluster.id))</code> "
-        out += HTMLText.escape(cluster.summary) + "</h2>\n"
+        out += HTMLText.escape(ClusterTitleText.render(findings[0].identity)) + "</h2>\n"
         out += "<p><span class=\"state \(state.style)\">\(state.label)</span> \(copies) copies, "
         out += "\(cluster.elementCount) elements each; extraction would remove \(cluster.savings) elements; "
         out += "\(clean) of \(copies) copies free of blockers. "
@@ -125,7 +125,8 @@ package struct HTMLClusterSection {
         let (cluster, copy, instance) = (findings[group[0]].cluster, group[0], findings[group[0]].instance)
         let place = "\(instance.file):\(instance.location)"
         let heading = role == "template" ? "Template, copy \(copy + 1)" : "Copy \(copy + 1)"
-        var title = "Wireframe of \(cluster.summary), copy \(copy + 1) of \(cluster.instances.count), at \(place)"
+        let layout = ClusterTitleText.render(findings[group[0]].identity)
+        var title = "Wireframe of \(layout), copy \(copy + 1) of \(cluster.instances.count), at \(place)"
         if let scene = instance.scene { title += " in \(scene)" }
         if group.count > 1 { title += "; \(group.count - 1) more copies look the same" }
         var out = "<figure class=\"\(role)\" data-copies=\"\(group.map { String($0 + 1) }.joined(separator: " "))\">"

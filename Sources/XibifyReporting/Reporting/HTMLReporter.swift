@@ -53,12 +53,17 @@ package struct HTMLReporter: Reporter {
         }
         out += "; thresholds <code>--min-views \(report.options.minViews)</code> "
         out += "<code>--min-elements \(report.options.minElements)</code>.</p>\n"
+        let share = DuplicationShare(report)
         let figures: [(String, String)] = [
             ("Files scanned", String(scanned)),
             ("Files refused", String(report.refused.count)),
             ("Files skipped", String(report.skipped.count)),
             ("Clusters", String(report.clusters.count)),
             ("Copies", String(report.instanceCount)),
+            (
+                "Duplicated views",
+                "\(share.total.duplicated) of \(share.total.views) (\(TextSummary.percent(share.total)))"
+            ),
             ("Elements extraction would remove", String(report.totalSavings)),
             ("Extractable clusters", "\(report.extractableClusterCount) of \(report.clusters.count)"),
             ("Copies extractable", String(report.extractableInstanceCount)),
@@ -162,7 +167,7 @@ package struct HTMLReporter: Reporter {
             out += "<tr><td class=\"number\">\(rank + 1)</td>"
             out +=
                 "<td><a href=\"#\(HTMLClusterSection.anchor(cluster))\"><code>\(HTMLText.escape(cluster.id))</code></a></td>"
-            out += "<td>\(HTMLText.escape(cluster.summary))</td>"
+            out += "<td>\(HTMLText.escape(ClusterTitleText.render(cluster)))</td>"
             out +=
                 "<td class=\"number\">\(cluster.instances.count)</td><td class=\"number\">\(cluster.elementCount)</td>"
             out += "<td class=\"number\">\(cluster.savings)</td>"

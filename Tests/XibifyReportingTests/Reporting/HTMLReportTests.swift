@@ -113,7 +113,7 @@ import XibifyTestSupport
         let page = try XMLDocument(data: Data(html.utf8), options: [])
         let text = page.rootElement()?.stringValue ?? ""
         #expect(text.contains("</text><script>alert(\"x\")</script> & 'quoted' ]]>"))
-        #expect(text.contains("view \"Card <b>\""))
+        #expect(text.contains("“Card <b>”"), "the label, as text, in the wireframe")
         #expect(Self.elements(named: "script", in: try #require(page.rootElement())).isEmpty)
     }
 
