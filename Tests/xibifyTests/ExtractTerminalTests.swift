@@ -134,7 +134,7 @@ import XibifyTestSupport
             let details = try terminal.expect("Class name [CouponFieldView]: ")
             #expect(
                 details.contains("port applyButtonTarget (forwards `applyCoupon:`): viewController CartViewController"))
-            #expect(details.contains("pin the copy's root view (Cp3-fD-o03)"))
+            #expect(details.contains("pin the copy's root view, \"Coupon Field\" (Orders View Controller › View),"))
             terminal.send("")
             // Two properties, the module, the folder, and whether to show the diff.
             for _ in 0..<5 {

@@ -667,7 +667,9 @@ package struct BoundaryFinder {
         switch document.attribute("sceneMemberID", of: element) {
         case "viewController": return "the scene's controller"
         case "firstResponder": return "the First Responder"
-        default: return "\(tag) \(id)"
+        default:
+            // What the document outline shows, not the id, which IB shows only in the Identity inspector.
+            return "\(tag) \"\(OutlineName(document: document, index: index).name(of: element))\""
         }
     }
 
@@ -729,7 +731,7 @@ package struct BoundaryFinder {
     ) -> String {
         let source = reference.source
         let name = named(source, kind: kind).name ?? "it"
-        let rootID = document.id(of: root) ?? "?"
+        let rootName = "the copy's root view, " + OutlineName(document: document, index: index).described(root) + ","
         switch (direction, kind) {
         case (.incoming, .outletCollection):
             return "the nib loader sets an outlet collection as one array, in the file's order; handed over "
@@ -741,12 +743,13 @@ package struct BoundaryFinder {
             let targetClass = reference.target.map {
                 ObjectClass.name(tag: document.tag($0), platform: document.platform)
             }
-            return "in \(ownerClass), connect an outlet to the copy's root view (\(rootID)) instead of `\(name)`, "
+            return "in \(ownerClass), connect an outlet to \(rootName) instead of `\(name)`, "
                 + "and make `\(name)` a computed property that returns the \(targetClass ?? "view") "
                 + "through the generated wrapper (add an accessor for it there); then run rewrite again"
         case (_, .ancestorConstraint):
-            return "pin the copy's root view (\(rootID)) instead of its interior view, or move the constraint "
-                + "into the copy"
+            return "pin \(rootName) instead of its interior view (in the document outline, select the "
+                + "constraint and, in the Size inspector, change its item to the root view), or move the "
+                + "constraint into the copy"
         case (_, .traitVariationMask):
             return "move the size-class variation into the copy, or remove it in Interface Builder; "
                 + "a mask outside the copy cannot follow its objects into the xib"
@@ -760,7 +763,7 @@ package struct BoundaryFinder {
             return "a collection cannot be forwarded member by member: move its objects into the copy, "
                 + "or fill `\(name)` in code"
         case (.incoming, .action):
-            return "aim the action at the copy's root view (\(rootID)) or connect it in code"
+            return "aim the action at \(rootName) or connect it in code"
         case (_, .cellReference):
             return "extract the whole cell, not a view inside it"
         case (_, .propertyReference):

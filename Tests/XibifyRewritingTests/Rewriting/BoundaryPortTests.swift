@@ -48,7 +48,16 @@ import XibifyTestSupport
             coupon.instances.map { Set($0.blockers.map(\.reason)) } == [
                 [], [], [.ancestorConstraint], [.traitVariationMask],
             ])
-        #expect(coupon.instances[2].blockers[0].advice.contains("pin the copy's root view (Cp3-fD-o03)"))
+        // The root as Interface Builder's outline names it, and where in IB to change the constraint; no id.
+        let advice = coupon.instances[2].blockers[0].advice
+        #expect(advice.contains("pin the copy's root view, \"Coupon Field\" (Orders View Controller › View),"))
+        #expect(advice.contains("in the Size inspector, change its item to the root view"))
+        #expect(!advice.contains("Cp3-fD-o03"))
+        // A constraint is named by its equation, as the outline lists it.
+        #expect(
+            coupon.instances[3].blockers[0].message
+                == "trait-variation mask points at the interior constraint \"Apply Button.leading = Code Field.trailing + 8\""
+        )
         // The second copy's inner label is pinned from outside: a constraint port carries it.
         let pinned = try #require(coupon.instances[1].crossings.first { $0.kind == .incomingConstraint })
         #expect(pinned.targetID == "X2a-lN-o02" && pinned.member == "firstItem" && pinned.ordinal == 1)
