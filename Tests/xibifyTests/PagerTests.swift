@@ -20,6 +20,8 @@ import XibifyTestSupport
             #expect(!terminal.screen.contains("+++ b/"), "the diff is the pager's, not the screen's")
             let diff = try String(contentsOf: paged, encoding: .utf8)
             #expect(diff.contains("+++ b/ShopApp/Checkout/PaymentSummaryView.xib"))
+            #expect(diff.hasPrefix("note: "), "the notes are paged too, before the diff")
+            #expect(!terminal.screen.contains("note: "))
             #expect(!diff.contains("Summary:"))
         }
     }
@@ -44,6 +46,7 @@ import XibifyTestSupport
                 try terminal.expect("+++ b/ShopApp/Checkout/PaymentSummaryView.xib")
                 #expect(try terminal.waitForExit() == 0)
                 #expect(!terminal.screen.contains(" to change."), "no summary when nothing pages")
+                #expect(terminal.screen.contains("note: "), "the notes, as without a terminal")
             }
         }
     }

@@ -134,12 +134,15 @@ struct Rewrite: ParsableCommand {
         if format == .text && !written && outputFile == nil && TTY.isTerminal(.standardOutput),
             let pager = Pager.command()
         {
+            // The notes (one or more per cluster) go to the pager too, before the diff: the screen
+            // keeps the summary.
+            let notes = quiet ? "" : RewriteSummaryRenderer().notes(result)
             if !quiet {
-                TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
                 TTY.write(RewriteSummaryRenderer(style: TextStyle(enabled: color)).pending(result), to: .standardOutput)
             }
             let diff = format.reporter(for: outcome, color: color).renderPieces(outcome).joined()
-            if !diff.isEmpty && !Pager.show(diff, command: pager) { TTY.write(diff, to: .standardOutput) }
+            let paged = notes.isEmpty || diff.isEmpty ? notes + diff : notes + "\n" + diff
+            if !paged.isEmpty && !Pager.show(paged, command: pager) { TTY.write(paged, to: .standardOutput) }
             try finish(report: report, result: result, written: written, lateSignal: lateSignal)
             return
         }
