@@ -61,7 +61,7 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var rootTag: String
         package var name: String?
         package var description: String
-        /// The title a person recognises (`ClusterTitleText`), as every format shows it; added within version 3.
+        /// The title a person recognises (`ClusterTitleText`), as every format shows it; added within version 2.
         package var title: String? = nil
         package var elementCount: Int
         package var viewCount: Int
@@ -176,9 +176,9 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var elementsRemovable: Int
         package var minViews: Int
         package var minElements: Int
-        /// The views scanned (`DuplicationShare`); added within version 3.
+        /// The views scanned (`DuplicationShare`); added within version 2.
         package var views: Int? = nil
-        /// The views inside copies, each once; added within version 3.
+        /// The views inside copies, each once; added within version 2.
         package var duplicatedViews: Int? = nil
     }
 }
