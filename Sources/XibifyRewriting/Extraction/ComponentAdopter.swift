@@ -58,7 +58,8 @@ package struct ComponentAdopter {
     package func components() -> [(instance: ClusterInstance, fingerprint: String)] {
         report.documents.indices.compactMap { index in
             let document = report.documents[index]
-            guard wrapper(of: document)?.style == .nibView, let root = ParsedOutput.topLevelView(of: document)
+            guard let style = wrapper(of: document)?.style, RewriteStyles.style(style).adoptsComponents,
+                let root = ParsedOutput.topLevelView(of: document)
             else { return nil }
             let subtree = Canonicalizer(document: document, index: ReferenceIndex(document)).canonicalize(root)
             let instance = ClusterInstance(
@@ -152,7 +153,7 @@ package struct ComponentAdopter {
                 lacksSwift: lacksSwift)
         }
         // The class's outlets: File's Owner's, or, substituted, the xib's object's own.
-        let holder = wrapper.style == .substitution ? component.element : FilesOwner.element(in: document)
+        let holder = RewriteStyles.style(wrapper.style).outletHolder(ofComponent: component.element, in: document)
         let classOutlets = holder.map { Self.outlets(of: $0, in: document, under: component.element) } ?? [:]
 
         var parameters: [PlannedParameter] = []
@@ -246,14 +247,7 @@ package struct ComponentAdopter {
             notes: [.existingClass(className: className, xib: xibName)],
             targets: targets, joins: [:], existingDeclaration: wrapper.declaration)
         plan.compiledBy = compiledBy
-        if wrapper.style == .substitution {
-            // The placeholders keep the copies' element kind and hand out the xib's object, whose
-            // class subclasses the copies' root class.
-            plan.style = .substitution
-            plan.rootClass = wrapper.baseClass
-            let chain = SubstitutionSourceRenderer.runtimeClass(of: plan)
-            plan.existingDeclaration?.runtimeClass = chain
-        }
+        RewriteStyles.style(wrapper.style).adopt(&plan, baseClass: wrapper.baseClass)
         return plan
     }
 

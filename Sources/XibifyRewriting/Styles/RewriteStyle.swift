@@ -31,6 +31,21 @@ package protocol RewriteStyle: Sendable {
     /// (`SubstitutedComponent`), so only the NibView style compares plans.
     var adoptsComponents: Bool { get }
 
+    /// The object whose outlets a component written in this style declares for its views: File's
+    /// Owner (the wrapper loads the xib as its owner), or the xib's own root object (the class
+    /// is that object's).
+    /// - Parameters:
+    ///   - root: the component's top-level view.
+    ///   - document: the component's xib.
+    func outletHolder(ofComponent root: Int, in document: IBDocument) -> Int?
+
+    /// Makes a plan that adopts a component written in this style (`ComponentAdopter`) what that
+    /// component is: its style, and for a substituted one, its root class and runtime class chain.
+    /// - Parameters:
+    ///   - plan: the adopting plan.
+    ///   - baseClass: the component's class's superclass, as its source declares it.
+    func adopt(_ plan: inout ExtractionPlan, baseClass: String)
+
     /// Member names the generated class may not take, for a copy whose root is `root`.
     /// - Throws: `SkipReason` when the style cannot serve such a root at all.
     func reservedMembers(root: Int, in document: IBDocument) throws(SkipReason) -> Set<String>

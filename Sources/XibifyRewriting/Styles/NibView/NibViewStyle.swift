@@ -17,6 +17,13 @@ package struct NibViewStyle: RewriteStyle {
 
     package var adoptsComponents: Bool { true }
 
+    package func outletHolder(ofComponent root: Int, in document: IBDocument) -> Int? {
+        FilesOwner.element(in: document)
+    }
+
+    /// A plan's default style is this one: nothing to change.
+    package func adopt(_ plan: inout ExtractionPlan, baseClass: String) {}
+
     package func reservedMembers(root: Int, in document: IBDocument) throws(SkipReason) -> Set<String> { [] }
 
     package func complete(

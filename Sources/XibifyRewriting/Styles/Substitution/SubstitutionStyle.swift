@@ -32,6 +32,17 @@ package struct SubstitutionStyle: RewriteStyle {
 
     package var adoptsComponents: Bool { false }
 
+    package func outletHolder(ofComponent root: Int, in document: IBDocument) -> Int? { root }
+
+    /// The placeholders keep the copies' element kind and hand out the xib's object, whose class
+    /// subclasses the copies' root class.
+    package func adopt(_ plan: inout ExtractionPlan, baseClass: String) {
+        plan.style = .substitution
+        plan.rootClass = baseClass
+        let chain = SubstitutionSourceRenderer.runtimeClass(of: plan)
+        plan.existingDeclaration?.runtimeClass = chain
+    }
+
     /// The members of the root's class, which the generated subclass inherits.
     /// - Throws: `SkipReason.substitutedPlainContainer` for a plain container: substituted, it gains
     ///   nothing, and its identity (accessibility, restoration) would stay on the placeholder the
