@@ -200,7 +200,9 @@ package struct ExtractionSession: Sendable {
         guard SwiftIdentifier.isValid(name) else {
             return "\(name) is not a Swift identifier (letters, digits and _, not starting with a digit)"
         }
-        if ObjectNamer.reservedNames.contains(name) { return "\(name) is reserved: a member of UIView, NSView or NSObject, or a name wrappers and their views use" }
+        if ObjectNamer.reservedNames.contains(name) {
+            return "\(name) is reserved: a member of UIView, NSView or NSObject, or a name wrappers and their views use"
+        }
         if taken.contains(name) { return "another property is already called \(name)" }
         return nil
     }

@@ -28,7 +28,8 @@ package enum SkipReasonText {
         case .parameterNotSettable(let name, let path):
             return "its parameter `\(name)` (\(path)) cannot be set from a wrapper class yet"
         case .parameterNameOfView(let name):
-            return "its parameter name `\(name)` is reserved (a member of UIView, NSView or NSObject, or a name wrappers and their views use); rename it with --param"
+            return
+                "its parameter name `\(name)` is reserved (a member of UIView, NSView or NSObject, or a name wrappers and their views use); rename it with --param"
         case .parameterNameOfRootClass(let name):
             return "its parameter name `\(name)` is a member of the root's class, which the substituted "
                 + "class inherits; rename it with --param"
