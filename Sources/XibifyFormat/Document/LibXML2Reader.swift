@@ -161,7 +161,7 @@ private struct SAXState {
 
     private mutating func symbol(_ name: UnsafePointer<xmlChar>) -> UInt32 {
         if let symbol = interner[UnsafeRawPointer(name)] { return symbol }
-        let symbol = symbols.intern(String(cString: name))
+        let symbol = symbols.intern(NameCache.shared.entry(name))
         interner[UnsafeRawPointer(name)] = symbol
         return symbol
     }
