@@ -1,3 +1,5 @@
+import Foundation
+
 /// The canonicalisation rules resolved against one document's symbols, so the hot path
 /// compares small integers instead of hashing strings.
 package struct SymbolClasses: Sendable {
@@ -55,8 +57,9 @@ package struct SymbolClasses: Sendable {
 
     package init(_ symbols: SymbolTable) {
         let names = symbols.names
-        // One lookup per name; only names with slots or references need more.
-        let rules = names.map { Self.nameRules[$0] }
+        // One lookup per name, by the hash the symbol table holds; only names with slots or
+        // references need more.
+        let rules = names.indices.map { Self.rules(of: names[$0], hash: symbols.hashes[$0]) }
         attributes = rules.map { $0?.attribute ?? [] }
         tags = rules.map { $0?.tag ?? [] }
         slots = zip(names, rules).map { name, rule in
@@ -93,7 +96,7 @@ package struct SymbolClasses: Sendable {
         // For ASCII, byte order is String's order and far cheaper to compare.
         let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
         let order = all.indices.sorted { left, right in
-            ascii ? bytes[left].lexicographicallyPrecedes(bytes[right]) : all[left] < all[right]
+            ascii ? Self.bytesPrecede(bytes[left], bytes[right]) : all[left] < all[right]
         }
         var ranks = [Int32](repeating: 0, count: all.count)
         for (rank, symbol) in order.enumerated() {
@@ -102,6 +105,49 @@ package struct SymbolClasses: Sendable {
         firstItemRank = ranks[Int(firstItem ?? UInt32(names.count))]
         self.ranks = Array(ranks.prefix(names.count))
     }
+
+    /// Byte order (`lexicographicallyPrecedes`) with `memcmp`: the generic comparison was most of
+    /// sorting a document's names, a sort per document that holds candidates (#28, third part).
+    /// - Parameters:
+    ///   - left: UTF-8 bytes.
+    ///   - right: UTF-8 bytes.
+    /// - Returns: true when `left` sorts first (a prefix sorts before the longer run).
+    package static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+        let common = min(left.count, right.count)
+        let order =
+            common == 0
+            ? 0
+            : left.withUnsafeBufferPointer { a in
+                right.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
+            }
+        return order != 0 ? order < 0 : left.count < right.count
+    }
+
+    /// What the rules say about a name, found by its `StableHash` (binary search, then one string
+    /// comparison) instead of hashing the name again with SipHash for `nameRules`.
+    /// - Parameters:
+    ///   - name: an element or attribute name.
+    ///   - hash: `StableHash.hash(name)`.
+    /// - Returns: the rules, or nil when they do not mention the name.
+    static func rules(of name: String, hash: UInt64) -> NameRules? {
+        let known = rulesByHash
+        var low = 0
+        var high = known.count
+        while low < high {
+            let mid = (low + high) / 2
+            if known[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        while low < known.count && known[low].hash == hash {
+            if known[low].name == name { return known[low].rules }
+            low += 1
+        }
+        return nil
+    }
+
+    /// `nameRules`, sorted by the names' `StableHash`, for `rules(of:hash:)`.
+    private static let rulesByHash: [(hash: UInt64, name: String, rules: NameRules)] = nameRules.map {
+        (StableHash.hash($0.key), $0.key, $0.value)
+    }.sorted { $0.hash < $1.hash }
 
     /// What the rules say about one name, as an attribute and as a tag.
     package struct NameRules: Sendable {
