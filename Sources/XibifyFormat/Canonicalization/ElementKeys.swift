@@ -85,9 +85,7 @@ package struct ElementKeys: Sendable {
         let bytes = all.map { Array($0.utf8) }
         // For ASCII, byte order is String's order and far cheaper to compare.
         let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-        let order = all.indices.sorted { left, right in
-            ascii ? SymbolClasses.bytesPrecede(bytes[left], bytes[right]) : all[left] < all[right]
-        }
+        let order = ascii ? SymbolClasses.byteOrder(of: bytes) : all.indices.sorted { all[$0] < all[$1] }
         for index in order {
             let name = all[index]
             if name != previous { rank += 1 }

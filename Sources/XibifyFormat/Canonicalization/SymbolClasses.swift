@@ -1,5 +1,3 @@
-import Foundation
-
 /// The canonicalisation rules resolved against one document's symbols, so the hot path
 /// compares small integers instead of hashing strings.
 package struct SymbolClasses: Sendable {
@@ -95,9 +93,7 @@ package struct SymbolClasses: Sendable {
         let bytes = firstItem == nil ? nameBytes + [Array("firstItem".utf8)] : nameBytes
         // For ASCII, byte order is String's order and far cheaper to compare.
         let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-        let order = all.indices.sorted { left, right in
-            ascii ? Self.bytesPrecede(bytes[left], bytes[right]) : all[left] < all[right]
-        }
+        let order = ascii ? Self.byteOrder(of: bytes) : all.indices.sorted { all[$0] < all[$1] }
         var ranks = [Int32](repeating: 0, count: all.count)
         for (rank, symbol) in order.enumerated() {
             ranks[symbol] = Int32(rank)
@@ -106,21 +102,24 @@ package struct SymbolClasses: Sendable {
         self.ranks = Array(ranks.prefix(names.count))
     }
 
-    /// Byte order (`lexicographicallyPrecedes`) with `memcmp`: the generic comparison was most of
-    /// sorting a document's names, a sort per document that holds candidates (#28, third part).
-    /// - Parameters:
-    ///   - left: UTF-8 bytes.
-    ///   - right: UTF-8 bytes.
-    /// - Returns: true when `left` sorts first (a prefix sorts before the longer run).
-    package static func bytesPrecede(_ left: [UInt8], _ right: [UInt8]) -> Bool {
-        let common = min(left.count, right.count)
-        let order =
-            common == 0
-            ? 0
-            : left.withUnsafeBufferPointer { a in
-                right.withUnsafeBufferPointer { b in memcmp(a.baseAddress!, b.baseAddress!, common) }
-            }
-        return order != 0 ? order < 0 : left.count < right.count
+    /// The indices of byte strings in byte order (`lexicographicallyPrecedes`), a stable sort.
+    ///
+    /// Each string's first eight bytes are compared first, as one big-endian integer (a string
+    /// that ends there counts as zeros, which sorts a prefix before its longer strings); only equal
+    /// integers compare the strings. The generic comparison of `[UInt8]` was most of sorting a
+    /// document's names, a sort per document that holds candidates (#28, third part).
+    /// - Parameter bytes: the strings.
+    /// - Returns: their indices, sorted.
+    package static func byteOrder(of bytes: [[UInt8]]) -> [Int] {
+        let heads = bytes.map { string -> UInt64 in
+            var head: UInt64 = 0
+            for index in 0..<8 { head = head << 8 | (index < string.count ? UInt64(string[index]) : 0) }
+            return head
+        }
+        return bytes.indices.sorted { left, right in
+            heads[left] != heads[right]
+                ? heads[left] < heads[right] : bytes[left].lexicographicallyPrecedes(bytes[right])
+        }
     }
 
     /// What the rules say about a name, found by its `StableHash` (binary search, then one string
