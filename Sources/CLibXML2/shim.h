@@ -43,4 +43,17 @@ static inline int xibify_line(xmlParserCtxtPtr ctxt) {
     return ctxt->input != NULL ? ctxt->input->line : 0;
 }
 
+/// Sets glibc's M_TOP_PAD (AllocatorTuning); nothing elsewhere. Here because the shim is the
+/// package's one C header for the scan, and Swift's Glibc module leaves out <malloc.h>.
+#if defined(__GLIBC__)
+#include <malloc.h>
+static inline void xibify_set_top_pad(int pad) {
+    mallopt(M_TOP_PAD, pad);
+}
+#else
+static inline void xibify_set_top_pad(int pad) {
+    (void)pad;
+}
+#endif
+
 #endif

@@ -26,9 +26,11 @@ struct XibifyCommand: ParsableCommand {
         defaultSubcommand: nil
     )
 
-    /// Takes the closed standard streams before anything is opened, then runs the command.
+    /// Takes the closed standard streams before anything is opened, sets the allocator's policy
+    /// (`AllocatorTuning`), then runs the command.
     static func main() {
         StandardStreams.reserve()
+        AllocatorTuning.apply()
         main(nil)
     }
 

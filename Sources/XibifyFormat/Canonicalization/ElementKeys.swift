@@ -32,17 +32,39 @@ package struct ElementKeys: Sendable {
         var keyOf = [Int32](repeating: -1, count: document.elements.count)
         var names: [String] = []
         if let keySymbol {
+            // Keys repeat (on ../shared/corpus, 13,911 keyed elements and 1,510 distinct keys
+            // in the 76 documents indexed): a raw value seen before is found by its bytes, and only a new
+            // one is decoded and numbered by its `String`, so equal decoded keys (an escaped and a
+            // plain spelling, or canonically equivalent ones) still share one number.
             var numbers: [String: Int32] = [:]
-            for element in document.elements.indices {
-                guard let attribute = document.attributeIndex(keySymbol, of: element) else { continue }
-                let name = document.attributeValue(attribute)
-                if let number = numbers[name] {
+            var seen = ByteRunTable(capacity: 64)
+            document.bytes.withUnsafeBufferPointer { bytes in
+                for element in document.elements.indices {
+                    guard let attribute = document.attributeIndex(keySymbol, of: element) else { continue }
+                    let record = document.attributes[attribute]
+                    let start = Int(record.valueStart)
+                    let count = Int(record.valueEnd) - start
+                    var hash: UInt64 = 0
+                    if !record.needsDecoding, let base = bytes.baseAddress {
+                        hash = StableHash.hash(base + start, count: count)
+                        if let number = seen.value(in: bytes, start: start, count: count, hash: hash) {
+                            keyOf[element] = number
+                            continue
+                        }
+                    }
+                    let name = document.attributeValue(attribute)
+                    let number: Int32
+                    if let known = numbers[name] {
+                        number = known
+                    } else {
+                        number = Int32(names.count)
+                        numbers[name] = number
+                        names.append(name)
+                    }
                     keyOf[element] = number
-                } else {
-                    let number = Int32(names.count)
-                    numbers[name] = number
-                    names.append(name)
-                    keyOf[element] = number
+                    if !record.needsDecoding {
+                        seen.insert(start: start, count: count, hash: hash, value: number)
+                    }
                 }
             }
         }
@@ -63,9 +85,7 @@ package struct ElementKeys: Sendable {
         let bytes = all.map { Array($0.utf8) }
         // For ASCII, byte order is String's order and far cheaper to compare.
         let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-        let order = all.indices.sorted { left, right in
-            ascii ? bytes[left].lexicographicallyPrecedes(bytes[right]) : all[left] < all[right]
-        }
+        let order = ascii ? SymbolClasses.byteOrder(of: bytes) : all.indices.sorted { all[$0] < all[$1] }
         for index in order {
             let name = all[index]
             if name != previous { rank += 1 }

@@ -55,8 +55,9 @@ package struct SymbolClasses: Sendable {
 
     package init(_ symbols: SymbolTable) {
         let names = symbols.names
-        // One lookup per name; only names with slots or references need more.
-        let rules = names.map { Self.nameRules[$0] }
+        // One lookup per name, by the hash the symbol table holds; only names with slots or
+        // references need more.
+        let rules = names.indices.map { Self.rules(of: names[$0], hash: symbols.hashes[$0]) }
         attributes = rules.map { $0?.attribute ?? [] }
         tags = rules.map { $0?.tag ?? [] }
         slots = zip(names, rules).map { name, rule in
@@ -92,9 +93,7 @@ package struct SymbolClasses: Sendable {
         let bytes = firstItem == nil ? nameBytes + [Array("firstItem".utf8)] : nameBytes
         // For ASCII, byte order is String's order and far cheaper to compare.
         let ascii = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
-        let order = all.indices.sorted { left, right in
-            ascii ? bytes[left].lexicographicallyPrecedes(bytes[right]) : all[left] < all[right]
-        }
+        let order = ascii ? Self.byteOrder(of: bytes) : all.indices.sorted { all[$0] < all[$1] }
         var ranks = [Int32](repeating: 0, count: all.count)
         for (rank, symbol) in order.enumerated() {
             ranks[symbol] = Int32(rank)
@@ -102,6 +101,52 @@ package struct SymbolClasses: Sendable {
         firstItemRank = ranks[Int(firstItem ?? UInt32(names.count))]
         self.ranks = Array(ranks.prefix(names.count))
     }
+
+    /// The indices of byte strings in byte order (`lexicographicallyPrecedes`), a stable sort.
+    ///
+    /// Each string's first eight bytes are compared first, as one big-endian integer (a string
+    /// that ends there counts as zeros, which sorts a prefix before its longer strings); only equal
+    /// integers compare the strings. The generic comparison of `[UInt8]` was most of sorting a
+    /// document's names, a sort per document that holds candidates (#28, third part).
+    /// - Parameter bytes: the strings.
+    /// - Returns: their indices, sorted.
+    package static func byteOrder(of bytes: [[UInt8]]) -> [Int] {
+        let heads = bytes.map { string -> UInt64 in
+            var head: UInt64 = 0
+            for index in 0..<8 { head = head << 8 | (index < string.count ? UInt64(string[index]) : 0) }
+            return head
+        }
+        return bytes.indices.sorted { left, right in
+            heads[left] != heads[right]
+                ? heads[left] < heads[right] : bytes[left].lexicographicallyPrecedes(bytes[right])
+        }
+    }
+
+    /// What the rules say about a name, found by its `StableHash` (binary search, then one string
+    /// comparison) instead of hashing the name again with SipHash for `nameRules`.
+    /// - Parameters:
+    ///   - name: an element or attribute name.
+    ///   - hash: `StableHash.hash(name)`.
+    /// - Returns: the rules, or nil when they do not mention the name.
+    static func rules(of name: String, hash: UInt64) -> NameRules? {
+        let known = rulesByHash
+        var low = 0
+        var high = known.count
+        while low < high {
+            let mid = (low + high) / 2
+            if known[mid].hash < hash { low = mid + 1 } else { high = mid }
+        }
+        while low < known.count && known[low].hash == hash {
+            if known[low].name == name { return known[low].rules }
+            low += 1
+        }
+        return nil
+    }
+
+    /// `nameRules`, sorted by the names' `StableHash`, for `rules(of:hash:)`.
+    private static let rulesByHash: [(hash: UInt64, name: String, rules: NameRules)] = nameRules.map {
+        (StableHash.hash($0.key), $0.key, $0.value)
+    }.sorted { $0.hash < $1.hash }
 
     /// What the rules say about one name, as an attribute and as a tag.
     package struct NameRules: Sendable {

@@ -4,9 +4,10 @@ import Foundation
 /// Runs libxml2's SAX2 push parser over a document buffer and records every element flat,
 /// with exact byte spans (PARSING.md's recipe) and a bottom-up shape hash.
 ///
-/// This is the only file that imports libxml2. Parser options: no network, no entity
-/// substitution, no DTD loading; any DOCTYPE is refused outright, which also stops
-/// external entities and entity-expansion bombs before they are declared.
+/// This is the only file that calls libxml2 (`AllocatorTuning` imports its shim for glibc's
+/// `mallopt` alone). Parser options: no network, no entity substitution, no DTD loading; any
+/// DOCTYPE is refused outright, which also stops external entities and entity-expansion bombs
+/// before they are declared.
 package enum LibXML2Reader {
     /// The result of a successful parse: the flat records, before IB validation.
     package struct Output {
@@ -160,7 +161,7 @@ private struct SAXState {
 
     private mutating func symbol(_ name: UnsafePointer<xmlChar>) -> UInt32 {
         if let symbol = interner[UnsafeRawPointer(name)] { return symbol }
-        let symbol = symbols.intern(String(cString: name))
+        let symbol = symbols.intern(NameCache.shared.entry(name))
         interner[UnsafeRawPointer(name)] = symbol
         return symbol
     }

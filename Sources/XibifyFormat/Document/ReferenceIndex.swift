@@ -47,7 +47,9 @@ package struct ReferenceIndex: Sendable {
     package init(_ document: IBDocument) {
         var ids: [String: Int] = [:]
         let idSymbol = document.symbols.symbol("id")
-        let notObjects: Set<UInt32> = Set(["device", "adaptation"].compactMap { document.symbols.symbol($0) })
+        // At most two symbols: an array's `contains` compares them, where a `Set` ran SipHash for
+        // every id of the document.
+        let notObjects: [UInt32] = ["device", "adaptation"].compactMap { document.symbols.symbol($0) }
         let names = document.symbols.names
         let referenceNames = names.map { CanonicalizationRules.referenceAttributeNames.contains($0) }
         // Per tag symbol, the symbols of its reference attributes: no string lookups per element.

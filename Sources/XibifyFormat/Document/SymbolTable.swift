@@ -28,10 +28,23 @@ package struct SymbolTable: Sendable {
         let hash = StableHash.hash(name)
         let (slot, found) = probe(name, hash: hash)
         if let found { return found }
+        return insert(name, hash: hash, role: ShapeRole(name: name, hash: hash), at: slot)
+    }
+
+    /// The symbol for a name whose hash and role are known (`NameCache`), adding it when new.
+    /// - Parameter entry: the name, its `StableHash` and its `ShapeRole`.
+    /// - Returns: its symbol.
+    package mutating func intern(_ entry: NameCache.Entry) -> UInt32 {
+        let (slot, found) = probe(entry.name, hash: entry.hash)
+        if let found { return found }
+        return insert(entry.name, hash: entry.hash, role: entry.role, at: slot)
+    }
+
+    private mutating func insert(_ name: String, hash: UInt64, role: ShapeRole, at slot: Int) -> UInt32 {
         let symbol = UInt32(names.count)
         names.append(name)
         hashes.append(hash)
-        roles.append(ShapeRole(name: name, hash: hash))
+        roles.append(role)
         slots[slot] = symbol + 1
         if names.count * 2 > slots.count { grow() }
         return symbol
