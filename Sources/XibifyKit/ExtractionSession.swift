@@ -139,7 +139,7 @@ package struct ExtractionSession: Sendable {
         if let module = plan.module.name { proposedModule = module }
         guard let module = provider.module(proposed: proposedModule) else { return .cancelled }
         options.module = module.isEmpty ? nil : module
-        let defaultDirectory = Rewriter.display((plan.xibPath as NSString).deletingLastPathComponent, options)
+        let defaultDirectory = Self.proposedFolder(for: plan, options: options, report: report)
         guard let directory = provider.outputDirectory(proposed: defaultDirectory) else { return .cancelled }
         options.outputDirectory = directory
 
@@ -179,6 +179,45 @@ package struct ExtractionSession: Sendable {
         provider.report(.written(result))
         if let signal = written.signal { return .interrupted(result, signal: signal) }
         return .done(result)
+    }
+
+    /// The folder `extract` proposes for a cluster's new files.
+    ///
+    /// The planner's folder is beside the first copy (rewrite's default). Copies spread over
+    /// several folders are better served from the deepest folder that holds them all
+    /// (`Riot/Modules/Room/TimelineCells` for sixteen cells in as many folders), as long as that
+    /// folder is below what was scanned (the scanned folder itself is a project's root, no home
+    /// for one component) and the files there would be built exactly as beside the first copy:
+    /// the planner, asked again with that folder, gives the same targets and module. Otherwise
+    /// the planner's folder.
+    static func proposedFolder(for plan: ExtractionPlan, options: ExtractionOptions, report: ScanReport) -> String {
+        let planned = (plan.xibPath as NSString).deletingLastPathComponent
+        let fallback = Rewriter.display(planned, options)
+        var folders = Set<String>()
+        for copy in plan.replaced {
+            var folder = URL(fileURLWithPath: copy.file, relativeTo: options.workingDirectory).standardizedFileURL
+                .deletingLastPathComponent()
+            while folder.lastPathComponent.hasSuffix(".lproj") { folder = folder.deletingLastPathComponent() }
+            folders.insert(folder.path)
+        }
+        guard folders.count >= 2 else { return fallback }
+        var common = folders.first!.split(separator: "/", omittingEmptySubsequences: false)
+        for folder in folders.dropFirst() {
+            let parts = folder.split(separator: "/", omittingEmptySubsequences: false)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        let folder = common.joined(separator: "/")
+        let belowScanned = report.roots.contains { root in
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            return folder.hasPrefix(prefix) && folder.count > prefix.count
+        }
+        guard belowScanned, folder != planned else { return fallback }
+        var trial = options
+        trial.outputDirectory = folder
+        guard let again = try? ExtractionPlanner(options: trial).plan(report).plans.first,
+            Set(again.targets) == Set(plan.targets), again.module == plan.module
+        else { return fallback }
+        return Rewriter.display(folder, options)
     }
 
     /// Why a class name cannot be used, or nil.

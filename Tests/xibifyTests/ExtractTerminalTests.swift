@@ -84,6 +84,30 @@ import XibifyTestSupport
         }
     }
 
+    /// Copies in several folders: extract proposes the deepest folder that holds them all when it
+    /// lies below what was scanned and the same targets build it (#32); rewrite keeps its files
+    /// beside the first copy.
+    @Test func copiesInSeveralFoldersGoToTheFolderThatHoldsThemAll() throws {
+        try Self.withShopApp { root in
+            let id = try Self.paymentID(in: root)
+            let scripted = try BinaryRunner.run(["extract", ".", "--cluster", id, "--yes"] + Self.excludes, in: root)
+            #expect(scripted.status == 0, "\(scripted.stderr)")
+            #expect(scripted.stdout.contains("created ShopApp/PaymentSummaryView.xib"), "\(scripted.stdout)")
+            #expect(
+                scripted.stdout.contains(
+                    "ShopApp/PaymentSummaryView.swift must be added to ShopApp (ShopApp.xcodeproj)"))
+        }
+        // Scanned as ShopApp itself, the folder that holds both copies is the scanned one: a
+        // project's root is no home for one component, so the files go beside the first copy.
+        try Self.withShopApp { root in
+            let id = try Self.paymentID(in: root)
+            let scripted = try BinaryRunner.run(
+                ["extract", "ShopApp", "--cluster", id, "--yes"] + Self.excludes, in: root)
+            #expect(scripted.status == 0, "\(scripted.stderr)")
+            #expect(scripted.stdout.contains("created ShopApp/Checkout/PaymentSummaryView.xib"), "\(scripted.stdout)")
+        }
+    }
+
     @Test func renameTheClassAndOneProperty() throws {
         try Self.withShopApp { root in
             let id = try Self.paymentID(in: root)
