@@ -129,24 +129,11 @@ package struct SymbolClasses: Sendable {
     ///   - hash: `StableHash.hash(name)`.
     /// - Returns: the rules, or nil when they do not mention the name.
     static func rules(of name: String, hash: UInt64) -> NameRules? {
-        let known = rulesByHash
-        var low = 0
-        var high = known.count
-        while low < high {
-            let mid = (low + high) / 2
-            if known[mid].hash < hash { low = mid + 1 } else { high = mid }
-        }
-        while low < known.count && known[low].hash == hash {
-            if known[low].name == name { return known[low].rules }
-            low += 1
-        }
-        return nil
+        rulesByHash.value(of: name, hash: hash)
     }
 
     /// `nameRules`, sorted by the names' `StableHash`, for `rules(of:hash:)`.
-    private static let rulesByHash: [(hash: UInt64, name: String, rules: NameRules)] = nameRules.map {
-        (StableHash.hash($0.key), $0.key, $0.value)
-    }.sorted { $0.hash < $1.hash }
+    private static let rulesByHash = NameHashTable(nameRules.map { ($0.key, $0.value) })
 
     /// What the rules say about one name, as an attribute and as a tag.
     package struct NameRules: Sendable {

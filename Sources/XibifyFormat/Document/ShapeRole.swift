@@ -29,21 +29,7 @@ package struct ShapeRole: Sendable, Equatable {
     ///   - name: an element or attribute name.
     ///   - hash: `StableHash.hash(name)`.
     package init(name: String, hash: UInt64) {
-        let known = Self.known
-        var low = 0
-        var high = known.count
-        while low < high {
-            let mid = (low + high) / 2
-            if known[mid].hash < hash { low = mid + 1 } else { high = mid }
-        }
-        while low < known.count && known[low].hash == hash {
-            if known[low].name == name {
-                self = known[low].role
-                return
-            }
-            low += 1
-        }
-        self = Self.plain
+        self = Self.known.value(of: name, hash: hash) ?? Self.plain
     }
 
     private init(computing name: String) {
@@ -61,15 +47,15 @@ package struct ShapeRole: Sendable, Equatable {
     /// The role of every name the rules mention, so interning a name costs one lookup
     /// (every document interns a few hundred names).
     ///
-    /// Sorted by hash, for `init(name:hash:)`.
-    private static let known: [(hash: UInt64, name: String, role: ShapeRole)] = {
+    /// Found by hash, for `init(name:hash:)`.
+    private static let known: NameHashTable<ShapeRole> = {
         let names = CanonicalizationRules.shapeSkippedElements
             .union(CanonicalizationRules.droppedAttributes)
             .union(CanonicalizationRules.rootOnlyAttributes)
             .union(CanonicalizationRules.referenceAttributeNames)
             .union(CanonicalizationRules.slotAttributeNames)
             .union(["constraint", "fixedFrame"])
-        return names.map { (StableHash.hash($0), $0, ShapeRole(computing: $0)) }.sorted { $0.hash < $1.hash }
+        return NameHashTable(names.map { ($0, ShapeRole(computing: $0)) })
     }()
 
     /// The role of any other name.

@@ -42,15 +42,7 @@ package enum ClusterTitleText {
     /// An element tag in words (`imageView` → `image view`); a custom class as it is.
     package static func words(_ kind: String) -> String {
         guard let first = kind.first, first.isLowercase else { return kind }
-        var out = ""
-        for character in kind {
-            if character.isUppercase {
-                out += " " + character.lowercased()
-            } else {
-                out.append(character)
-            }
-        }
-        return out
+        return OutlineName.words(kind).lowercased()
     }
 
     /// Each word with a capital first letter (`purchase Button` → `Purchase Button`), the rest kept.

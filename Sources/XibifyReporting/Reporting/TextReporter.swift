@@ -61,7 +61,7 @@ package struct TextReporter: Reporter {
             case .all, .cluster: top = Self.defaultTop
             }
             out += TextSummary(style: style, paths: paths, top: top).render(report)
-            out += skipped(report.skipped, paths: paths)
+            out += skipped(report.skipped)
         }
         let shown: ArraySlice<DuplicateCluster>
         switch detail {
@@ -83,7 +83,7 @@ package struct TextReporter: Reporter {
     }
 
     /// The files passed over, one line each (not errors: they exit 0).
-    private func skipped(_ files: [SkippedFile], paths: DisplayPaths) -> String {
+    private func skipped(_ files: [SkippedFile]) -> String {
         guard !files.isEmpty else { return "" }
         var out = "\n" + style.bold("Skipped") + " (not read; --strict refuses them):\n"
         for file in files {

@@ -70,11 +70,7 @@ package struct OutlineName {
         let item = { (name: String) -> String in
             // An absent first item is the view that holds the constraint.
             guard let id = self.document.attribute(name, of: element) else {
-                var holder = Int(self.document.elements[element].parent)
-                while holder > 0 && self.document.id(of: holder) == nil {
-                    holder = Int(self.document.elements[holder].parent)
-                }
-                return holder > 0 ? self.name(of: holder) : "?"
+                return self.ancestors(of: element).last.map(self.name(of:)) ?? "?"
             }
             return self.index.elementByID[id].map(self.name(of:)) ?? id
         }
