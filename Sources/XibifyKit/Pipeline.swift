@@ -69,8 +69,10 @@ public enum Pipeline {
         var clustering = options.clustering
         clustering.workers = options.workers
         let (clustered, translations) = TranslationCounter.annotate(
-            DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents,
-            files: workspace)
+            HeldObjectReader.annotate(
+                DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents,
+                files: workspace),
+            documents: documents, files: workspace)
         // Each copy's verdict, in the style `--style auto` gives its cluster.
         let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)

@@ -75,7 +75,9 @@ package enum FollowUpRound {
         let workspace = report.workspace.layered(
             with: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, later in later }))
         let (clustered, translations) = TranslationCounter.annotate(
-            DuplicateClusterer(options: report.options, files: workspace).clusters(in: documents),
+            HeldObjectReader.annotate(
+                DuplicateClusterer(options: report.options, files: workspace).clusters(in: documents),
+                documents: documents, files: workspace),
             documents: documents, files: workspace)
         let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var next = report

@@ -35,7 +35,7 @@ package enum SourceClassNames {
 
     /// Leaves out the folders of build products and dependencies, where an app declares nothing
     /// of its own.
-    private static func skipsBuildFolders(_ relative: String, _ isFolder: Bool) -> Bool {
+    package static func skipsBuildFolders(_ relative: String, _ isFolder: Bool) -> Bool {
         guard isFolder else { return false }
         let name = relative.split(separator: "/").last.map(String.init) ?? relative
         return [".build", "build", "DerivedData", "Pods", "Carthage", "node_modules"].contains(name)

@@ -42,6 +42,9 @@ extension Blocker.Reason {
         case .outsideScannedFolders:
             "Scan the folder the link leads to, or replace the link by the file; xibify never writes through a link "
                 + "out of the folders it scans."
+        case .codeReachesInside:
+            "Reach the inner views through outlets rather than the container's subviews or constraints, or leave "
+                + "the copy inline: a wrapper would hand the code a placeholder whose one subview is the xib's view."
         case .otherReference:
             "Remove or re-point the reference so that it stays on one side of the copy."
         }

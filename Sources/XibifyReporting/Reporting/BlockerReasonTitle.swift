@@ -21,6 +21,7 @@ extension Blocker.Reason {
         case .insideComponent: "views inside reusable-view XIBs"
         case .translationFile: "texts translated in String Catalogs or unreadable .strings files"
         case .outsideScannedFolders: "files reached through symbolic links that lead out of the folders scanned"
+        case .codeReachesInside: "code that reaches inside the container it holds (its subviews, constraints, margins)"
         case .otherReference: "other references across the border"
         }
     }

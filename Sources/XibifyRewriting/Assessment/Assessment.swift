@@ -47,7 +47,9 @@ package enum Assessment {
         of instance: ClusterInstance, style: any RewriteStyle, translations: DocumentTranslations?,
         in document: IBDocument
     ) -> CopyVerdict {
-        let found = instance.references + translationBlockers(of: instance, translations: translations, in: document)
+        let found =
+            instance.references + codeBlockers(of: instance, in: document)
+            + translationBlockers(of: instance, translations: translations, in: document)
         return CopyVerdict(
             blockers: found.filter(style.isBlocking), substituted: found.filter { !style.isBlocking($0) })
     }
@@ -63,6 +65,34 @@ package enum Assessment {
     /// The references, among those crossing a copy's border, that keep it inline in a style.
     package static func blockers(among references: [Blocker], style: any RewriteStyle) -> [Blocker] {
         references.filter(style.isBlocking)
+    }
+
+    /// The held-root rule: code that reaches inside the plain root it holds (its subviews, its
+    /// constraints or margins) needs the root itself, which a wrapper would hide. How the code
+    /// styles the root (`HeldObjectUse.Kind.appearance`) does not block: the NibView wrapper takes
+    /// its content's looks and is what shows (docs/rewrite.md, "What the app's code does with the
+    /// copy").
+    private static func codeBlockers(of instance: ClusterInstance, in document: IBDocument) -> [Blocker] {
+        let root = instance.element
+        var seen: Set<String> = []
+        return instance.heldUses.filter { $0.kind == .subviews || $0.kind == .constraints }.compactMap { use in
+            let place = "\((use.file as NSString).lastPathComponent):\(use.line)"
+            guard seen.insert(place).inserted else { return nil }
+            let what = use.kind == .subviews ? "subviews" : "constraints or margins"
+            let held: String
+            switch use.access.path {
+            case .outlet(let property): held = "the view its outlet `\(property)` holds"
+            case .collection(let property): held = "a view of its outlet collection `\(property)`"
+            case .tag(let tag): held = "the view `viewWithTag(\(tag))` finds"
+            }
+            return Blocker(
+                direction: .incoming, kind: .codeReachesInside,
+                message: "\(place) uses `\(use.member)` of \(held) (its \(what)); "
+                    + "a wrapper would hand it the placeholder, whose one subview is the xib's view",
+                location: document.location(of: root), referringTag: document.tag(root), attribute: "",
+                targetID: document.id(of: root) ?? "",
+                advice: "reach the inner views through outlets in \(place), or leave this copy inline")
+        }
     }
 
     /// The translation-file rule: the copy's translations that xibify cannot move with its views.

@@ -51,6 +51,10 @@ package struct Blocker: Sendable, Hashable {
         /// The copy's file was reached through a symbolic link that leads out of the folders
         /// scanned: xibify reads it, and never writes there (#27).
         case outsideScannedFolders
+        /// The app's code reaches inside the plain root it holds (its subviews, its constraints or
+        /// margins), which a wrapper would hide: the outlet would hold the placeholder, whose one
+        /// subview is the xib's view (`HeldObjectUse`).
+        case codeReachesInside
     }
 
     /// Which way it points.
@@ -112,6 +116,7 @@ package struct Blocker: Sendable, Hashable {
         case insideComponent = "inside-component"
         case translationFile = "translation-file"
         case outsideScannedFolders = "outside-scanned-folders"
+        case codeReachesInside = "code-reaches-inside"
         case otherReference = "other-reference"
 
         package static func < (left: Reason, right: Reason) -> Bool { left.rawValue < right.rawValue }
@@ -138,6 +143,7 @@ package struct Blocker: Sendable, Hashable {
         case (_, .insideComponent): .insideComponent
         case (_, .translationFile): .translationFile
         case (_, .outsideScannedFolders): .outsideScannedFolders
+        case (_, .codeReachesInside): .codeReachesInside
         default: .otherReference
         }
     }

@@ -803,6 +803,7 @@ extension Blocker.Kind {
         case .insideComponent: "component"
         case .translationFile: "translation file"
         case .outsideScannedFolders: "symbolic link"
+        case .codeReachesInside: "code"
         }
     }
 }

@@ -1,4 +1,5 @@
 import XibifyFormat
+import XibifyWorkspace
 
 /// One copy of a duplicated layout.
 package struct ClusterInstance: Sendable {
@@ -50,6 +51,9 @@ package struct ClusterInstance: Sendable {
     package var translationLanguages: [String] = []
     /// The copy's views, root first, with their frames, texts and parameters: what a report draws.
     package var outline: [ViewOutline] = []
+    /// What the app's code does with the copy's root, when it is a plain container
+    /// (`HeldObjectReader`): facts whose meaning the assessment decides.
+    package var heldUses: [HeldObjectUse] = []
 
     /// Creates a value from its properties.
     package init(

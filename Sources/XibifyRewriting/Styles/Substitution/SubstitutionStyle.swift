@@ -11,7 +11,10 @@ package struct SubstitutionStyle: RewriteStyle {
     package var kind: ExtractionStyle { .substitution }
 
     /// A reference that needs the root's own class does not block: the loaded object is of it.
-    package func isBlocking(_ blocker: Blocker) -> Bool { blocker.kind != .rootClass }
+    /// Nor does code that reaches inside the root it holds: it holds the real root.
+    package func isBlocking(_ blocker: Blocker) -> Bool {
+        blocker.kind != .rootClass && blocker.kind != .codeReachesInside
+    }
 
     /// Why a copy without blockers cannot be substituted: an outlet from outside to one of its root's own
     /// constraints (its width, its height) would keep the placeholder's constraint, which the

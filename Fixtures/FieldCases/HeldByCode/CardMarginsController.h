@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface CardMarginsController : UIViewController
+@property (nonatomic, weak) IBOutlet UIView *card;
+@end

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface CardThemeController : UIViewController
+@property (nonatomic, weak) IBOutlet UIView *card;
+@end
