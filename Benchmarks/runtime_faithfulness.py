@@ -66,6 +66,16 @@ when the run could not be measured):
                        placeholder's runtime attributes set the copy's through an inspectable
                        property of the generated class whose setter sets that view's
                        accessibility (UI tests that look a copy up by its identifier)
+  code_reaches_wrapper uses that the app's code makes of the subviews, constraints or layout
+                       margins of an object it holds (an outlet, an outlet collection, a
+                       `viewWithTag` lookup) that is now a NibView placeholder: the wrapper's one
+                       subview is the xib's view, which holds those constraints. Read from the
+                       holder class's Swift and Objective-C files (comments and literals removed)
+  styled_hidden        uses of an object's looks (background, layer, tint, alpha, clipping) by
+                       the app's code through a NibView placeholder whose wrapper does not hand the
+                       looks of its content over: the xib's view has a class of its own, or no
+                       `NibView` source in the app takes them (`takeLooks`)
+  (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
 elements by default), how many were extracted (one new .xib each), and how many copies have a
 run-time problem (a class change, a launch screen or a replaced top-level view).
@@ -84,7 +94,7 @@ from xml.parsers import expat
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
-                 "translations_lost", "identity_lost"]
+                 "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -890,6 +900,135 @@ def count_open_sizes(placeholders, changed):
 
 
 # ---------------------------------------------------------------------------------------------
+# What the app's code does with the objects it holds
+
+SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h")
+SKIPPED_SOURCE_FOLDERS = {"Pods", "Carthage", ".build", "build", "DerivedData", "node_modules", ".git"}
+# Comments and string literals (Swift raw and multi-line strings in their simple forms).
+NOT_CODE = re.compile(r'//[^\n]*|/\*.*?\*/|"""(?:.|\n)*?"""|#"(?:.|\n)*?"#|@?"(?:\\.|[^"\\\n])*"', re.S)
+STRUCTURE_MEMBERS = (
+    "subviews|insertSubview|exchangeSubview|exchangeSubviewAtIndex|bringSubviewToFront|sendSubviewToBack|"
+    "bringSubview|sendSubview|sortSubviews|replaceSubview|constraints|addConstraints?|removeConstraints?|"
+    "(?:set)?[lL]ayoutMargins|(?:set)?[dD]irectionalLayoutMargins|layoutMarginsGuide|"
+    "(?:set)?[pP]reservesSuperviewLayoutMargins|(?:set)?[iI]nsetsLayoutMarginsFromSafeArea|readableContentGuide")
+LOOKS_MEMBERS = (
+    "(?:set)?[bB]ackgroundColor|layer|(?:set)?[tT]intColor|(?:set)?[aA]lpha|isHidden|(?:set)?[hH]idden|"
+    "(?:set)?[cC]lipsToBounds")
+
+
+def app_sources(copy):
+    """{path: code} for the Swift and Objective-C files of a folder, comments and literals blanked
+    (line breaks kept)."""
+    sources = {}
+    for directory, folders, names in os.walk(copy):
+        folders[:] = [name for name in folders if name not in SKIPPED_SOURCE_FOLDERS]
+        for name in names:
+            if not name.endswith(SOURCE_SUFFIXES):
+                continue
+            path = os.path.join(directory, name)
+            try:
+                with open(path, encoding="utf-8", errors="replace") as handle:
+                    text = handle.read(4 << 20)
+            except OSError:
+                continue
+            sources[os.path.relpath(path, copy)] = NOT_CODE.sub(
+                lambda match: re.sub(r"[^\n]", " ", match.group(0)), text)
+    return sources
+
+
+def holder_uses(sources, holder, how, members):
+    """(file, line) of each use of `members` on the object a holder class reaches `how`: an
+    ("outlet", property), ("collection", property) or ("tag", number)."""
+    name = re.escape(holder)
+    own = re.compile(r"(?:\bclass|\bextension|@interface|@implementation)\s+" + name + r"\b|@objc\(\s*" + name + r"\s*\)")
+    mentions = re.compile(r"\b" + name + r"\b")
+    kind, value = how
+    found = []
+    for path, code in sorted(sources.items()):
+        if holder not in code:
+            continue
+        is_own = bool(own.search(code))
+        if not is_own and not mentions.search(code):
+            continue
+        patterns = []
+        if kind == "outlet":
+            prop = re.escape(value)
+            patterns.append(r"\.\s*" + prop + r"\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+            patterns.append(r"\[\s*\w+\s*\.\s*" + prop + r"\s+(?:" + members + r")\b")
+            if is_own:
+                patterns.append(r"(?<![\w.$])_?" + prop + r"\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+                patterns.append(r"\[\s*(?:_" + prop + r"|\[\s*self\s+" + prop + r"\s*\])\s+(?:" + members + r")\b")
+        elif kind == "collection" and is_own:
+            prop = re.escape(value)
+            for loop in re.finditer(r"for\s*\(?\s*(?:\w+\s*\*\s*)?(?:let\s+|var\s+)?(\w+)\s+in\s+(?:self\s*\.\s*|_)?" + prop + r"\b", code):
+                variable = re.escape(loop.group(1))
+                patterns.append(r"(?<![\w.$])" + variable + r"\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+                patterns.append(r"\[\s*" + variable + r"\s+(?:" + members + r")\b")
+            if re.search(prop + r"\s*[?!]?\s*\.\s*forEach", code):
+                patterns.append(r"\$0\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+            patterns.append(prop + r"\s*(?:\[[^\]\n]*\]|[?!]?\s*\.\s*(?:first|last|firstObject|lastObject)\b)\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+        elif kind == "tag" and is_own:
+            patterns.append(r"viewWithTag\s*\(\s*" + str(value) + r"\s*\)(?:\s*as[?!]?\s*[\w.]+\s*\))?\s*[?!]?\s*\.\s*(?:" + members + r")\b")
+            patterns.append(r"viewWithTag:\s*" + str(value) + r"\s*\]\s*\.?\s*(?:" + members + r")\b")
+        for pattern in patterns:
+            for match in re.finditer(pattern, code):
+                found.append((path, code.count("\n", 0, match.start()) + 1))
+    return sorted(set(found))
+
+
+def held_paths(document, placeholder):
+    """(holder class, how) for each way a document hands a placeholder to the app's code."""
+    paths = []
+    object_id = placeholder.get("id")
+    for element in document.root.iter():
+        if element.tag not in ("outlet", "outletCollection") or element.get("destination") != object_id:
+            continue
+        parent = document.parent(element)
+        owner = document.parent(parent) if parent is not None and parent.tag == "connections" else None
+        if owner is not None and owner.get("customClass") and not document.is_inside(element, placeholder):
+            kind = "outlet" if element.tag == "outlet" else "collection"
+            paths.append((owner.get("customClass"), (kind, element.get("property"))))
+    tag = placeholder.get("tag")
+    if tag and tag.lstrip("-").isdigit() and int(tag) != 0:
+        ancestor = document.parent(placeholder)
+        holders = set()
+        while ancestor is not None:
+            if ancestor.get("customClass"):
+                holders.add(ancestor.get("customClass"))
+            ancestor = document.parent(ancestor)
+        owner = document.files_owner()
+        if owner is not None and owner.get("customClass"):
+            holders.add(owner.get("customClass"))
+        paths += [(holder, ("tag", int(tag))) for holder in sorted(holders)]
+    return paths
+
+
+def count_code_on_wrappers(placeholders, changed, xib_of_class, copy):
+    """(reaching, styled, hidden): the uses of NibView placeholders' subviews or constraints, of
+    their looks, and of their looks where the wrapper does not take its content's, each
+    (document, object id, source file, line)."""
+    wrapped = [(path, placeholder) for path, placeholder in placeholders
+               if placeholder.get("customClass") in xib_of_class]
+    if not wrapped:
+        return [], [], []
+    sources = app_sources(copy)
+    takes_looks = any(re.search(r"\bclass\s+NibView\b", code) and "takeLooks" in code for code in sources.values())
+    reaching, styled, hidden = [], [], []
+    for path, placeholder in wrapped:
+        _, after = changed[path]
+        content = xib_of_class[placeholder.get("customClass")][0][1].top_level_view()
+        plain_content = content is not None and not content.get("customClass")
+        for holder, how in held_paths(after, placeholder):
+            for file, line in holder_uses(sources, holder, how, STRUCTURE_MEMBERS):
+                reaching.append((path, placeholder.get("id"), file, line))
+            for file, line in holder_uses(sources, holder, how, LOOKS_MEMBERS):
+                styled.append((path, placeholder.get("id"), file, line))
+                if not (plain_content and takes_looks):
+                    hidden.append((path, placeholder.get("id"), file, line))
+    return sorted(set(reaching)), sorted(set(styled)), sorted(set(hidden))
+
+
+# ---------------------------------------------------------------------------------------------
 # The run
 
 
@@ -996,6 +1135,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
+    code_reaching, code_styled, code_hidden = count_code_on_wrappers(placeholders, changed, xib_of_class, copy)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
     # screen, or replaced a top-level xib view.
@@ -1018,7 +1158,10 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "constraints_lost": len(constraints_lost),
             "translations_lost": len(translations_lost),
             "identity_lost": len(identity_lost),
+            "code_reaches_wrapper": len(code_reaching),
+            "styled_hidden": len(code_hidden),
         },
+        "styled_wrappers": len(code_styled),
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
         "copies_found": sum(len(cluster["instances"]) for cluster in clusters),
@@ -1038,6 +1181,10 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
         "lost_constraints": [{"file": path, "line": line, "constraint": name} for path, line, name in constraints_lost],
         "lost_identities": [{"file": path, "object": object_id, "attribute": attribute}
                             for path, object_id, attribute in identity_lost],
+        "code_reaching_wrappers": [{"file": path, "object": object_id, "source": source, "line": line}
+                                   for path, object_id, source, line in code_reaching],
+        "code_styling_wrappers": [{"file": path, "object": object_id, "source": source, "line": line}
+                                  for path, object_id, source, line in code_styled],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,

@@ -1,8 +1,9 @@
 import XibifyFormat
 import XibifyWorkspace
 
-/// Reads what the app's code does with the root of each copy that a plain container is: the
-/// uses of the outlets, outlet collections and tag lookups that reach it (`AppCode`), recorded on
+/// Reads what the app's code does with the root of each copy that is a plain container.
+///
+/// The uses of the outlets, outlet collections and tag lookups that reach it (`AppCode`), recorded on
 /// the copy (`ClusterInstance.heldUses`). Whether a use keeps the copy inline, the assessment
 /// decides (`Assessment`).
 ///
@@ -59,7 +60,8 @@ package enum HeldObjectReader {
                 let property = document.attribute("property", of: reference.source),
                 let holder = holderClass(of: reference.source, in: document)
             else { continue }
-            found.append(HeldAccess(holderClass: holder, path: tag == "outlet" ? .outlet(property) : .collection(property)))
+            found.append(
+                HeldAccess(holderClass: holder, path: tag == "outlet" ? .outlet(property) : .collection(property)))
         }
         if let tag = document.attribute("tag", of: root).flatMap(Int.init), tag != 0 {
             var classes: [String] = []

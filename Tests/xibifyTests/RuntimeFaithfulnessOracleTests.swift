@@ -94,6 +94,44 @@ import XibifyTestSupport
         #expect(measure?.columns["outlets_lost"] == 2, "\(output)")
     }
 
+    /// Six cards held by controllers (Fixtures/FieldCases/HeldByCode, #30).
+    ///
+    /// The two whose code styles its card are replaced; no code that reaches inside a card, and no
+    /// styling that the wrapper would not show, is left on a wrapper (`code_reaches_wrapper`,
+    /// `styled_hidden`).
+    /// A binary whose output lets a controller reach inside its wrapper, and whose `NibView` does
+    /// not take its content's looks, is caught by both columns.
+    @Test func heldByCodeFixture() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/HeldByCode")
+        try Self.expectFaithful(folder, [], replaced: 2)
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-hc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let wrapped = temporary.appendingPathComponent("xibify")
+        try Data(
+            """
+            #!/usr/bin/env python3
+            import glob, subprocess, sys
+            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
+            edits = {"CardStyleController.swift": ("card.layer.cornerRadius", "card.subviews.first?.layer.cornerRadius"),
+                     "NibView.swift": ("takeLooks", "keepLooks")}
+            if "--write" in sys.argv:
+                for name, (old, new) in edits.items():
+                    for path in glob.glob("**/" + name, recursive=True):
+                        with open(path, encoding="utf-8") as handle:
+                            text = handle.read()
+                        with open(path, "w", encoding="utf-8") as handle:
+                            handle.write(text.replace(old, new))
+            sys.exit(status)
+
+            """.utf8
+        ).write(to: wrapped)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
+        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        #expect(measure?.columns["code_reaches_wrapper"] == 1, "\(output)")
+        #expect(measure?.columns["styled_hidden"] == 5, "\(output)")
+    }
+
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
     func corpus(minViews: String) throws {
         try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)

@@ -67,8 +67,9 @@ package enum Assessment {
         references.filter(style.isBlocking)
     }
 
-    /// The held-root rule: code that reaches inside the plain root it holds (its subviews, its
-    /// constraints or margins) needs the root itself, which a wrapper would hide. How the code
+    /// The held-root rule: code that reaches inside the plain root it holds needs the root itself.
+    ///
+    /// Its subviews, its constraints or margins: a wrapper would hide them. How the code
     /// styles the root (`HeldObjectUse.Kind.appearance`) does not block: the NibView wrapper takes
     /// its content's looks and is what shows (docs/rewrite.md, "What the app's code does with the
     /// copy").

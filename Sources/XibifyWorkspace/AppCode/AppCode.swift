@@ -67,7 +67,9 @@ package struct AppCode: Sendable {
                 for name in classes where code.contains(name) {
                     if Self.declares(name, in: code) {
                         source.declares.insert(name)
-                    } else if Self.matches(#"(?<![\w$])"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\w$])"#, in: code) {
+                    } else if Self.matches(
+                        #"(?<![\w$])"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\w$])"#, in: code)
+                    {
                         source.mentions.insert(name)
                     }
                 }
@@ -109,7 +111,10 @@ package struct AppCode: Sendable {
             var patterns: [String] = []
             if source.objectiveC {
                 // `x.card.layer`, `[x.card setHidden:]`: through a receiver, in any file that names the class.
-                patterns += [#"\.\s*"# + name + #"(?![\w$])\s*\.\s*([A-Za-z_]\w*)"#, #"\[\s*\w+\s*\.\s*"# + name + #"\s+([A-Za-z_]\w*)"#]
+                patterns += [
+                    #"\.\s*"# + name + #"(?![\w$])\s*\.\s*([A-Za-z_]\w*)"#,
+                    #"\[\s*\w+\s*\.\s*"# + name + #"\s+([A-Za-z_]\w*)"#,
+                ]
                 if own {
                     patterns += [
                         #"(?<![\w.])_"# + name + #"(?![\w$])\s*\.\s*([A-Za-z_]\w*)"#,
@@ -145,7 +150,9 @@ package struct AppCode: Sendable {
         let direct: String
         if source.objectiveC {
             loops = [#"for\s*\(\s*\w+\s*\*\s*(\w+)\s+in\s+(?:self\s*\.\s*|_)"# + name + #"\s*\)\s*\{"#]
-            direct = #"(?:self\s*\.\s*|_)"# + name + #"\s*(?:\[[^\]\n]*\]|\.\s*(?:firstObject|lastObject)\b)\s*\.\s*([A-Za-z_]\w*)"#
+            direct =
+                #"(?:self\s*\.\s*|_)"# + name
+                + #"\s*(?:\[[^\]\n]*\]|\.\s*(?:firstObject|lastObject)\b)\s*\.\s*([A-Za-z_]\w*)"#
         } else {
             loops = [
                 #"for\s+(?:(?:let|var)\s+)?(\w+)\s+in\s+(?:self\s*\.\s*)?"# + name + #"(?![\w$])[^{\n]*\{"#,
@@ -159,13 +166,18 @@ package struct AppCode: Sendable {
             let text = code as NSString
             for match in expression.matches(in: code, range: NSRange(location: 0, length: text.length)) {
                 let variable =
-                    match.range(at: 1).location == NSNotFound ? "\\$0" : NSRegularExpression.escapedPattern(
+                    match.range(at: 1).location == NSNotFound
+                    ? "\\$0"
+                    : NSRegularExpression.escapedPattern(
                         for: text.substring(with: match.range(at: 1)))
                 let body = bodyRange(
                     openingAt: text.range(of: "{", options: .backwards, range: match.range).location, in: text)
                 let member =
                     source.objectiveC
-                    ? [#"(?<![\w.])"# + variable + #"\s*\.\s*([A-Za-z_]\w*)"#, #"\[\s*"# + variable + #"\s+([A-Za-z_]\w*)"#]
+                    ? [
+                        #"(?<![\w.])"# + variable + #"\s*\.\s*([A-Za-z_]\w*)"#,
+                        #"\[\s*"# + variable + #"\s+([A-Za-z_]\w*)"#,
+                    ]
                     : [#"(?<![\w.$])"# + variable + swiftMember]
                 for pattern in member { found += captures(pattern, in: code, range: body) }
             }
@@ -215,7 +227,10 @@ package struct AppCode: Sendable {
     /// `@implementation` (a category's too).
     private static func declares(_ name: String, in code: String) -> Bool {
         let escaped = NSRegularExpression.escapedPattern(for: name)
-        if matches(#"(?:\b(?:class|extension|actor|struct)\s+|@(?:interface|implementation)\s+)"# + escaped + #"(?![\w$])"#, in: code) {
+        if matches(
+            #"(?:\b(?:class|extension|actor|struct)\s+|@(?:interface|implementation)\s+)"# + escaped + #"(?![\w$])"#,
+            in: code)
+        {
             return true
         }
         guard

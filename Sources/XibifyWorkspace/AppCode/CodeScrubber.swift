@@ -40,7 +40,9 @@ package enum CodeScrubber {
                     }
                 } while depth > 0 && index < count
                 blank(start..<min(index, count))
-            } else if byte == UInt8(ascii: "\"") || (!objectiveC && byte == UInt8(ascii: "#") && rawStringStarts(at: index)) {
+            } else if byte == UInt8(ascii: "\"")
+                || (!objectiveC && byte == UInt8(ascii: "#") && rawStringStarts(at: index))
+            {
                 let start = index
                 index = endOfString(startingAt: index)
                 blank(start..<index)
@@ -82,7 +84,8 @@ package enum CodeScrubber {
                 }
                 if current == UInt8(ascii: "\n") && !multiLine { return position }
                 if current == UInt8(ascii: "\"") {
-                    let closes = !multiLine || (at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\""))
+                    let closes =
+                        !multiLine || (at(position + 1) == UInt8(ascii: "\"") && at(position + 2) == UInt8(ascii: "\""))
                     let quoteEnd = position + (multiLine ? 3 : 1)
                     if closes && (0..<hashes).allSatisfy({ at(quoteEnd + $0) == UInt8(ascii: "#") }) {
                         return min(quoteEnd + hashes, count)

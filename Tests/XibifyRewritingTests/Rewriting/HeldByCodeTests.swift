@@ -26,7 +26,9 @@ import XibifyTestSupport
         #expect(report.clusters.count == 1 && cluster.instances.count == 6)
         func uses(_ scene: String) -> [String] {
             cluster.instances.first { Self.scene($0) == scene }.map {
-                $0.heldUses.map { "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.member) \($0.kind.rawValue)" }
+                $0.heldUses.map {
+                    "\(($0.file as NSString).lastPathComponent):\($0.line) \($0.member) \($0.kind.rawValue)"
+                }
             } ?? ["missing"]
         }
         // A comment and a string that say `card.subviews` are not code.
@@ -48,7 +50,8 @@ import XibifyTestSupport
 
     @Test func codeThatReachesInsideTheCardKeepsItInlineAndStylingDoesNot() throws {
         let report = Self.scan()
-        let result = try Rewriter.prepareAll(report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
+        let result = try Rewriter.prepareAll(
+            report, options: ExtractionOptions(workingDirectory: TestPaths.packageRoot))
         let plan = try #require(result.plans.first)
         #expect(plan.style == .nibView)
         #expect(plan.replaced.map(Self.scene).sorted() == ["CardStyleController", "CardThemeController"])

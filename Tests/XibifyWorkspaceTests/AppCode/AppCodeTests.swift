@@ -33,29 +33,29 @@ import Testing
     @Test func swiftOutletUsesInTheHoldersFilesAndThroughReceivers() throws {
         let sources = try Sources([
             "App/CardController.swift": """
-                final class CardController: UIViewController {
-                    @IBOutlet weak var card: UIView!
-                    // card.subviews in a comment
-                    func style() {
-                        card.backgroundColor = .red
-                        self.card?.layer.cornerRadius = 4
-                        card!.bringSubviewToFront(card.subviews[0])
-                        let text = "card.constraints"
-                        other.cardView.subviews.forEach { _ in }
-                    }
+            final class CardController: UIViewController {
+                @IBOutlet weak var card: UIView!
+                // card.subviews in a comment
+                func style() {
+                    card.backgroundColor = .red
+                    self.card?.layer.cornerRadius = 4
+                    card!.bringSubviewToFront(card.subviews[0])
+                    let text = "card.constraints"
+                    other.cardView.subviews.forEach { _ in }
                 }
-                """,
+            }
+            """,
             "App/CardController+Layout.swift": """
-                extension CardController {
-                    func tighten() { card.layoutMargins = .zero }
-                }
-                """,
+            extension CardController {
+                func tighten() { card.layoutMargins = .zero }
+            }
+            """,
             "App/ListController.swift": """
-                func configure(_ cell: CardController) { cell.card.removeConstraints(cell.card.constraints) }
-                """,
+            func configure(_ cell: CardController) { cell.card.removeConstraints(cell.card.constraints) }
+            """,
             "App/Unrelated.swift": """
-                func elsewhere() { card.subviews.first?.removeFromSuperview() }
-                """,
+            func elsewhere() { card.subviews.first?.removeFromSuperview() }
+            """,
         ])
         #expect(
             summary(sources.uses("CardController", .outlet("card"))) == [
@@ -71,19 +71,20 @@ import Testing
 
     @Test func objectiveCOutletUses() throws {
         let sources = try Sources([
-            "CardController.h": "@interface CardController : UIViewController\n@property IBOutlet UIView *card;\n@end\n",
+            "CardController.h":
+                "@interface CardController : UIViewController\n@property IBOutlet UIView *card;\n@end\n",
             "CardController.m": """
-                @implementation CardController
-                - (void)viewDidLoad {
-                    self.card.backgroundColor = UIColor.redColor;
-                    [self.card setClipsToBounds:YES];
-                    [_card insertSubview:badge atIndex:0];
-                    [[self card] setLayoutMargins:UIEdgeInsetsZero];
-                    _card.alpha = 0.5;
-                    NSLog(@"%@", @"self.card.subviews");
-                }
-                @end
-                """,
+            @implementation CardController
+            - (void)viewDidLoad {
+                self.card.backgroundColor = UIColor.redColor;
+                [self.card setClipsToBounds:YES];
+                [_card insertSubview:badge atIndex:0];
+                [[self card] setLayoutMargins:UIEdgeInsetsZero];
+                _card.alpha = 0.5;
+                NSLog(@"%@", @"self.card.subviews");
+            }
+            @end
+            """,
         ])
         #expect(
             summary(sources.uses("CardController", .outlet("card"))) == [
@@ -98,26 +99,26 @@ import Testing
     @Test func outletCollectionsAndTagLookups() throws {
         let sources = try Sources([
             "Cards.swift": """
-                final class Cards: UIViewController {
-                    @IBOutlet var cards: [UIView]!
-                    override func viewDidLoad() {
-                        for card in cards {
-                            card.layer.borderWidth = 1
-                            card.subviews.last?.isHidden = true
-                        }
-                        cards.forEach { $0.removeConstraints($0.constraints) }
-                        cards.first?.tintColor = .red
-                        view.viewWithTag(7)?.subviews.first?.alpha = 0
-                        (view.viewWithTag(7) as? UIView)?.backgroundColor = .blue
-                        view.viewWithTag(70)?.subviews.first?.alpha = 0
+            final class Cards: UIViewController {
+                @IBOutlet var cards: [UIView]!
+                override func viewDidLoad() {
+                    for card in cards {
+                        card.layer.borderWidth = 1
+                        card.subviews.last?.isHidden = true
                     }
+                    cards.forEach { $0.removeConstraints($0.constraints) }
+                    cards.first?.tintColor = .red
+                    view.viewWithTag(7)?.subviews.first?.alpha = 0
+                    (view.viewWithTag(7) as? UIView)?.backgroundColor = .blue
+                    view.viewWithTag(70)?.subviews.first?.alpha = 0
                 }
-                """,
+            }
+            """,
             "Tagged.m": """
-                @implementation Tagged
-                - (void)viewDidLoad { [[self.view viewWithTag:7] setBackgroundColor:nil]; [self.view viewWithTag:7].layer.cornerRadius = 2; }
-                @end
-                """,
+            @implementation Tagged
+            - (void)viewDidLoad { [[self.view viewWithTag:7] setBackgroundColor:nil]; [self.view viewWithTag:7].layer.cornerRadius = 2; }
+            @end
+            """,
         ])
         #expect(
             summary(sources.uses("Cards", .collection("cards"))) == [

@@ -23,7 +23,9 @@ import Testing
         #expect(result.utf8.count == source.utf8.count)
         #expect(result.split(separator: "\n", omittingEmptySubsequences: false).count == 7)
         #expect(!result.contains("card"))
-        for kept in ["a.b", "c.d", "e.f", "g.h", "i.j", "let s =", "let r ="] { #expect(result.contains(kept), "\(kept)") }
+        for kept in ["a.b", "c.d", "e.f", "g.h", "i.j", "let s =", "let r ="] {
+            #expect(result.contains(kept), "\(kept)")
+        }
     }
 
     @Test func objectiveCLiteralsAndCommentsAreBlanked() {

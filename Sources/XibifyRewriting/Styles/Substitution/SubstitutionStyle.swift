@@ -10,8 +10,9 @@ import XibifyWorkspace
 package struct SubstitutionStyle: RewriteStyle {
     package var kind: ExtractionStyle { .substitution }
 
-    /// A reference that needs the root's own class does not block: the loaded object is of it.
-    /// Nor does code that reaches inside the root it holds: it holds the real root.
+    /// A reference that needs the root's own class does not block.
+    ///
+    /// The loaded object is of it. Nor does code that reaches inside the root it holds: it holds the real root.
     package func isBlocking(_ blocker: Blocker) -> Bool {
         blocker.kind != .rootClass && blocker.kind != .codeReachesInside
     }
