@@ -94,6 +94,12 @@ import XibifyTestSupport
         #expect(measure?.columns["outlets_lost"] == 2, "\(output)")
     }
 
+    /// Three round buttons whose aspect ratio moves into the xib keep a design-time height (#30).
+    @Test func aspectButtonsFixture() throws {
+        try Self.expectFaithful(
+            TestPaths.fixtures.appendingPathComponent("FieldCases/AspectButtons"), ["--min-views", "1"], replaced: 3)
+    }
+
     /// Six cards held by controllers (Fixtures/FieldCases/HeldByCode, #30).
     ///
     /// The two whose code styles its card are replaced; no code that reaches inside a card, and no
