@@ -75,6 +75,13 @@ when the run could not be measured):
                        the app's code through a NibView placeholder whose wrapper does not hand the
                        looks of its content over: the xib's view has a class of its own, or no
                        `NibView` source in the app takes them (`takeLooks`)
+  ports_unconnected    ports a generated wrapper declares (a non-private `@IBOutlet`: a holder, a
+                       target, a constraint) that no placeholder of its class connects, in the
+                       rewritten documents or the new xibs
+  kvc_keys_undeclared  keys a port hands an object over by (`port?.setValue(…, forKey: "k")`)
+                       that no Swift or Objective-C source of the app declares as a property
+                       (`var k`, `@property … k;`, an ivar `*k;`), for ports connected to an object
+                       of a class the app's sources declare: renaming the outlet would crash on load
   (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
 elements by default), how many were extracted (one new .xib each), and how many copies have a
@@ -94,7 +101,8 @@ from xml.parsers import expat
 IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
-                 "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden"]
+                 "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden",
+                 "ports_unconnected", "kvc_keys_undeclared"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -1028,6 +1036,54 @@ def count_code_on_wrappers(placeholders, changed, xib_of_class, copy):
     return sorted(set(reaching)), sorted(set(styled)), sorted(set(hidden))
 
 
+PUBLIC_OUTLET = re.compile(r"^\s*@IBOutlet\s+(?:weak\s+)?var\s+(\w+)\s*:", re.M)
+# `port?.setValue(x, forKey: "k")` and `(port as? NSObject)?.setValue(x, forKey: "k")`.
+PORT_KEY = re.compile(r'\b(\w+)(?:\s+as\?\s*\w+\s*\))?\s*\?\s*\.\s*setValue\([^\n]*forKey:\s*"([^"]+)"')
+
+
+def count_ports(new_swift, changed, new_documents, sources):
+    """(unconnected, undeclared): each (wrapper file, port) declared that no placeholder of the
+    wrapper's classes connects, and each (wrapper file, port, key) whose key no source declares."""
+    unconnected, undeclared = [], []
+    documents = [after for _, after in changed.values()] + list(new_documents.values())
+    code = "\n".join(sources.values())
+    for path, text in sorted(new_swift.items()):
+        classes = set(FINAL_CLASS.findall(text))
+        ports = PUBLIC_OUTLET.findall(text)
+        if not classes or not ports:
+            continue
+        connected = {}
+        for document in documents:
+            for element in document.root.iter():
+                if element.get("customClass") not in classes:
+                    continue
+                for connections in element.findall("connections"):
+                    for outlet in connections.findall("outlet"):
+                        connected.setdefault(outlet.get("property"), []).append(
+                            (document, document.by_id.get(outlet.get("destination"))))
+        # A port of an earlier round's class inside a later round's xib is handed its object by
+        # the later wrapper's port (`inner?.setValue(holder, forKey: "<port>")`).
+        forwarded = {key for other in new_swift.values() for _, key in PORT_KEY.findall(other)}
+        for port in ports:
+            if port not in connected and port not in forwarded:
+                unconnected.append((path, port))
+        for port, key in PORT_KEY.findall(text):
+            if port not in ports:
+                continue
+            holders = {target.get("customClass") for _, target in connected.get(port, [])
+                       if target is not None and target.get("customClass")}
+            # Only holders whose class the app's sources declare: the key is then theirs to declare.
+            if not any(re.search(r"(?:\bclass|@interface|@implementation)\s+" + re.escape(holder) + r"\b|@objc\(\s*"
+                                 + re.escape(holder) + r"\s*\)", code) for holder in holders):
+                continue
+            name = re.escape(key)
+            declared = re.search(r"\b(?:var|let)\s+" + name + r"\b|@property[^;]*\b" + name + r"\s*;|\*\s*" + name + r"\s*;",
+                                 code)
+            if not declared:
+                undeclared.append((path, port, key))
+    return sorted(set(unconnected)), sorted(set(undeclared))
+
+
 # ---------------------------------------------------------------------------------------------
 # The run
 
@@ -1136,6 +1192,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     open_sizes = count_open_sizes(placeholders, changed)
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
     code_reaching, code_styled, code_hidden = count_code_on_wrappers(placeholders, changed, xib_of_class, copy)
+    ports_unconnected, kvc_undeclared = count_ports(new_swift, changed, new_documents, app_sources(copy))
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
     # screen, or replaced a top-level xib view.
@@ -1160,6 +1217,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "identity_lost": len(identity_lost),
             "code_reaches_wrapper": len(code_reaching),
             "styled_hidden": len(code_hidden),
+            "ports_unconnected": len(ports_unconnected),
+            "kvc_keys_undeclared": len(kvc_undeclared),
         },
         "styled_wrappers": len(code_styled),
         "copies_with_runtime_problem": len(problem_copies),
@@ -1185,6 +1244,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                                    for path, object_id, source, line in code_reaching],
         "code_styling_wrappers": [{"file": path, "object": object_id, "source": source, "line": line}
                                   for path, object_id, source, line in code_styled],
+        "unconnected_ports": [{"file": path, "port": port} for path, port in ports_unconnected],
+        "undeclared_keys": [{"file": path, "port": port, "key": key} for path, port, key in kvc_undeclared],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,
