@@ -82,6 +82,11 @@ when the run could not be measured):
                        that no Swift or Objective-C source of the app declares as a property
                        (`var k`, `@property … k;`, an ivar `*k;`), for ports connected to an object
                        of a class the app's sources declare: renaming the outlet would crash on load
+  fallback_names_unsaid  generated class and inner outlet names made of view kinds alone
+                       (`LayoutView`, `StackLayoutView`, `label2`: nothing in the copies named them)
+                       that the rewrite's JSON does not call a guess (its `guessed-class-name` and
+                       `properties-named-by-kind` notes)
+  (not gated) fallback_names: those names, said or not
   (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
 elements by default), how many were extracted (one new .xib each), and how many copies have a
@@ -102,7 +107,7 @@ IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
                  "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden",
-                 "ports_unconnected", "kvc_keys_undeclared"]
+                 "ports_unconnected", "kvc_keys_undeclared", "fallback_names_unsaid"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -1084,6 +1089,49 @@ def count_ports(new_swift, changed, new_documents, sources):
     return sorted(set(unconnected)), sorted(set(undeclared))
 
 
+# Words that say only what kind of view something is: a name made of them alone names nothing.
+KIND_WORDS = {
+    "layout", "stack", "view", "views", "button", "buttons", "label", "labels", "image", "text", "field",
+    "switch", "slider", "control", "container", "content", "custom", "table", "cell", "collection",
+    "scroll", "segmented", "activity", "indicator", "progress", "picker", "date", "box", "pop", "up", "popup",
+    "check", "radio", "web", "map", "visual", "effect", "navigation", "tool", "bar", "tab", "search",
+    "split", "page", "outline", "matrix", "level", "color", "well", "combo", "secure", "token", "path",
+    "browser", "grid", "horizontal", "vertical", "row", "item", "placeholder", "group", "wrapper",
+}
+INNER_OUTLET = re.compile(r"^\s*@IBOutlet\s+private\s+(?:weak\s+)?var\s+(\w+)\s*:", re.M)
+
+
+def is_fallback_name(name):
+    """Whether a name is made of view kinds and digits alone (`StackLayoutView`, `label2`)."""
+    words = re.findall(r"[A-Z]?[a-z]+|\d+|[A-Z]+(?![a-z])", name)
+    return bool(words) and all(word.isdigit() or word.lower() in KIND_WORDS for word in words)
+
+
+def count_fallback_names(rewrite, copy):
+    """(all, unsaid): (file, name) for each generated class or inner outlet named by kinds alone,
+    and those of them the rewrite's JSON does not call a guess."""
+    found, unsaid = [], []
+    for cluster in rewrite.get("clusters", []):
+        swift = cluster.get("swift")
+        notes = cluster.get("noteIDs", [])
+        text = " ".join(cluster.get("notes", []))
+        if not swift or not os.path.exists(os.path.join(copy, swift)):
+            continue
+        name = cluster.get("className", "")
+        if is_fallback_name(name):
+            found.append((swift, name))
+            if "guessed-class-name" not in notes:
+                unsaid.append((swift, name))
+        with open(os.path.join(copy, swift), encoding="utf-8") as handle:
+            outlets = INNER_OUTLET.findall(handle.read())
+        for outlet in outlets:
+            if is_fallback_name(outlet):
+                found.append((swift, outlet))
+                if "properties-named-by-kind" not in notes or not re.search(r"\b" + outlet + r"\b", text):
+                    unsaid.append((swift, outlet))
+    return sorted(set(found)), sorted(set(unsaid))
+
+
 # ---------------------------------------------------------------------------------------------
 # The run
 
@@ -1193,6 +1241,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
     code_reaching, code_styled, code_hidden = count_code_on_wrappers(placeholders, changed, xib_of_class, copy)
     ports_unconnected, kvc_undeclared = count_ports(new_swift, changed, new_documents, app_sources(copy))
+    fallback_names, fallback_unsaid = count_fallback_names(rewrite, copy)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch
     # screen, or replaced a top-level xib view.
@@ -1219,7 +1268,9 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "styled_hidden": len(code_hidden),
             "ports_unconnected": len(ports_unconnected),
             "kvc_keys_undeclared": len(kvc_undeclared),
+            "fallback_names_unsaid": len(fallback_unsaid),
         },
+        "fallback_names": len(fallback_names),
         "styled_wrappers": len(code_styled),
         "copies_with_runtime_problem": len(problem_copies),
         "clusters_found": len(clusters),
@@ -1244,6 +1295,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                                    for path, object_id, source, line in code_reaching],
         "code_styling_wrappers": [{"file": path, "object": object_id, "source": source, "line": line}
                                   for path, object_id, source, line in code_styled],
+        "fallback_name_list": [{"file": path, "name": name, "said": (path, name) not in fallback_unsaid}
+                               for path, name in fallback_names],
         "unconnected_ports": [{"file": path, "port": port} for path, port in ports_unconnected],
         "undeclared_keys": [{"file": path, "port": port, "key": key} for path, port, key in kvc_undeclared],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
