@@ -38,6 +38,9 @@ package struct ExtractionPlanner: Sendable {
     /// - Returns: the plans and the skipped clusters.
     /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
     package func plan(_ report: ScanReport, projects loaded: ProjectIndex? = nil) throws(ExtractionError) -> Outcome {
+        var report = report
+        report.choose(classNames: options.recordedClassNames)
+        report.choose(classNames: options.classNames)  // The flags win.
         let selected = try selectedClusters(report)
         // Names given for clusters or properties that do not exist are mistakes, not no-ops.
         for id in options.classNames.keys.sorted() where id != "*" {
@@ -411,7 +414,7 @@ package struct ExtractionPlanner: Sendable {
         if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
             notes.append(
                 .guessedClassName(
-                    className: className, fromText: cluster.classNameSource == .text, clusterID: cluster.id))
+                    className: className, source: cluster.classNameSource, clusterID: cluster.id))
         }
         let weak = parameters.filter { planned in
             guard let suggested = cluster.parameters.first(where: { $0.path == planned.path }) else { return false }
