@@ -102,14 +102,27 @@ package struct MeaningNamer {
         if held.count >= 2, let words = Self.shared(held).flatMap({ Self.meaningful($0) }).flatMap(Self.words) {
             return (words, .outlet)
         }
-        if let scene = Self.shared(copies.map { SceneNamer(document: $0.document).name(of: $0.root) })
-            .flatMap({ Self.meaningful($0, dropping: Self.sceneWords) }).flatMap(Self.words)
+        // Where the copies are: their scene (or File's Owner), else their xib's name, each without
+        // the words of its kind (`Key Backup Setup Intro View Controller` → `Key Backup Setup Intro`).
+        let scenes = copies.map { copy in
+            (SceneNamer(document: copy.document).name(of: copy.root)
+                ?? (copy.document.kind == .xib ? Self.fileStem(copy.document.path) : nil))
+                .flatMap { Self.meaningful($0, dropping: Self.sceneWords) }
+        }
+        // Copies all in one xib: its name is the xib's own class's, not the layout's.
+        let oneXIB = copies.allSatisfy { $0.document.kind == .xib && $0.document.path == copies.first?.document.path }
+        if !oneXIB, let scene = Self.shared(scenes).flatMap({ Self.meaningful($0, dropping: Self.sceneWords) })
+            .flatMap(Self.words)
         {
             return (scene, .scene)
         }
-        // A short text every copy shows, such as a heading, when it is words.
+        // A short text every copy shows, such as a heading, when it is words: a label's, not a
+        // button's caption or a field's placeholder.
         if let first = copies.first {
-            for (index, slot) in first.slots.enumerated() where slot.type != .image {
+            for (index, slot) in first.slots.enumerated()
+            where slot.type != .image && slot.attribute != "placeholder" && slot.attribute != "placeholderString"
+                && !Self.isControl(Self.view(of: slot.element, root: first.root, in: first.document), in: first.document)
+            {
                 guard let value = slot.value, Self.isWords(value),
                     copies.allSatisfy({ index < $0.slots.count && $0.slots[index].value == value }),
                     let words = meaningful(value), words.split(separator: " ").count <= 3
@@ -138,6 +151,18 @@ package struct MeaningNamer {
         }
         let words = trimmed.split { !$0.isLetter }
         return words.contains { $0.count >= 3 }
+    }
+
+    /// Whether a view is a control whose text is a caption (a button, a segmented control, a
+    /// switch), not a text that says what the layout is.
+    private static func isControl(_ view: Int, in document: IBDocument) -> Bool {
+        ["button", "segmentedControl", "switch", "popUpButton", "buttonCell"].contains(document.tag(view))
+    }
+
+    /// A file's name without its folder and extension.
+    private static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").first.map(String.init) ?? name
     }
 
     /// A stem when its words are words (`isWords`), else nil.
