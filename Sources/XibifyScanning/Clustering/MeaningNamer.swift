@@ -111,8 +111,9 @@ package struct MeaningNamer {
         }
         // Copies all in one xib: its name is the xib's own class's, not the layout's.
         let oneXIB = copies.allSatisfy { $0.document.kind == .xib && $0.document.path == copies.first?.document.path }
-        if !oneXIB, let scene = Self.shared(scenes).flatMap({ Self.meaningful($0, dropping: Self.sceneWords) })
-            .flatMap(Self.words)
+        if !oneXIB,
+            let scene = Self.shared(scenes).flatMap({ Self.meaningful($0, dropping: Self.sceneWords) })
+                .flatMap(Self.words)
         {
             return (scene, .scene)
         }
@@ -121,7 +122,8 @@ package struct MeaningNamer {
         if let first = copies.first {
             for (index, slot) in first.slots.enumerated()
             where slot.type != .image && slot.attribute != "placeholder" && slot.attribute != "placeholderString"
-                && !Self.isControl(Self.view(of: slot.element, root: first.root, in: first.document), in: first.document)
+                && !Self.isControl(
+                    Self.view(of: slot.element, root: first.root, in: first.document), in: first.document)
             {
                 guard let value = slot.value, Self.isWords(value),
                     copies.allSatisfy({ index < $0.slots.count && $0.slots[index].value == value }),
