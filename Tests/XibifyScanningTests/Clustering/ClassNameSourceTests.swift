@@ -14,9 +14,10 @@ import XibifyTestSupport
         _ id: String, heading: String, value: String, caption: String = "Pay", root: String = "",
         identifier: String? = nil
     ) -> String {
-        let accessibility = identifier.map {
-            "<accessibility key=\"accessibilityConfiguration\" identifier=\"\($0)\"/>"
-        } ?? ""
+        let accessibility =
+            identifier.map {
+                "<accessibility key=\"accessibilityConfiguration\" identifier=\"\($0)\"/>"
+            } ?? ""
         return """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" \(root)>
                 <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
