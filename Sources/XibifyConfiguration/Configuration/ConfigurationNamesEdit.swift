@@ -42,7 +42,13 @@ package enum ConfigurationNamesEdit {
         let sorted = names.keys.sorted()
         var appendedAtEnd = false
         if let (key, value) = mapping.first(where: { $0.key.string == "names" }) {
-            if let entries = value.mapping, entries.style == .block {
+            // The composer does not keep a mapping's style: a flow mapping starts with `{` at its mark.
+            let isFlow =
+                value.mark.map { mark in
+                    lines.indices.contains(mark.line - 1)
+                        && lines[mark.line - 1].dropFirst(mark.column - 1).first == "{"
+                } ?? false
+            if let entries = value.mapping, !isFlow {
                 var added: [String] = []
                 for id in sorted {
                     if let old = entries.first(where: { $0.key.scalar?.string == id })?.value {
