@@ -123,7 +123,10 @@ package struct ExtractionSession: Sendable {
                 for: cluster, proposed: plan.className,
                 check: { name in Self.problem(withClassName: name, taken: taken, directory: plan.xibPath) })
         else { return .cancelled }
-        options.classNames = [cluster.id: className]
+        // The proposal accepted is no choice: the cluster keeps what named it (the plan says a guess is one).
+        // (A name `--name ID=…` gave was the proposal, and stays chosen.)
+        options.classNames =
+            className == plan.className ? options.classNames.filter { $0.key == cluster.id } : [cluster.id: className]
 
         var chosen: [String] = []
         for parameter in cluster.parameters {
