@@ -29,6 +29,15 @@ package struct EffectiveConfigurationRenderer: Sendable {
         out += scalar("style", Self.quoted(configuration.style.value.rawValue), configuration.style.source)
         out += optional("base_class", configuration.baseClass)
         out += optional("module", configuration.module)
+        let names = configuration.names
+        if names.value.isEmpty {
+            out += "names: {}  # \(names.source.label)\n"
+        } else {
+            out += "names:  # \(names.source.label)\n"
+            for id in names.value.keys.sorted() {
+                out += "  \(Self.quoted(id)): \(Self.quoted(names.value[id] ?? ""))\n"
+            }
+        }
         return out
     }
 

@@ -16,6 +16,9 @@ package struct ExtractionSession: Sendable {
     package var writer = BatchWriter()
     /// The clusters `.xibify.yml` ignores, left out of every round's scan.
     package var ignored: [IgnoredCluster] = []
+    /// Where a class name the user chose (typed at the prompt, or `--name`) is recorded with the
+    /// files each round writes (#30): the configuration file; nil records nothing.
+    package var namesFile: (path: String, displayPath: String)?
     /// Changes the rendered files before verification (tests; `Rewriter.Tamper`).
     package var tamper: Rewriter.Tamper?
 
@@ -58,6 +61,7 @@ package struct ExtractionSession: Sendable {
             var report = pending ?? Pipeline.scan(scanOptions)
             pending = nil
             report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
+            report.choose(classNames: extraction.recordedClassNames)
             let choices = report.clusters.map { cluster in
                 ExtractionChoice(
                     cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)
@@ -119,7 +123,10 @@ package struct ExtractionSession: Sendable {
                 for: cluster, proposed: plan.className,
                 check: { name in Self.problem(withClassName: name, taken: taken, directory: plan.xibPath) })
         else { return .cancelled }
-        options.classNames = [cluster.id: className]
+        // The proposal accepted is no choice: the cluster keeps what named it (the plan says a guess is one).
+        // (A name `--name ID=…` gave was the proposal, and stays chosen.)
+        options.classNames =
+            className == plan.className ? options.classNames.filter { $0.key == cluster.id } : [cluster.id: className]
 
         var chosen: [String] = []
         for parameter in cluster.parameters {
@@ -168,15 +175,34 @@ package struct ExtractionSession: Sendable {
             provider.report(.declined)
             return .done(nil)
         }
+        // A name the user chose, not the one proposed, is recorded in the same batch (#30).
+        var others: [FileWrite] = []
+        var recorded: NamesRecording?
+        let chosenByUser =
+            className != plan.className || (extraction.classNames[cluster.id] ?? extraction.classNames["*"]) != nil
+        if chosenByUser, let file = namesFile, let plan = result.plans.first, !plan.adoptsExistingClass,
+            extraction.recordedClassNames[plan.cluster.id] != plan.className
+        {
+            let recording = NamesRecording(
+                file: file.path, displayPath: file.displayPath, names: [plan.cluster.id: plan.className])
+            do {
+                others.append(try recording.write())
+                recorded = recording
+            } catch {
+                provider.report(
+                    .namesNotRecorded(recording.names, file: file.displayPath, unreadable: error != .notEditable))
+            }
+        }
         let written: BatchWriter.Outcome
         do {
-            written = try writer.write(result.files)
+            written = try writer.write(result.files, with: others)
         } catch {
             provider.report(.failed(error.errorDescription ?? "\(error)"))
             if case .interrupted(let signal) = error.kind { return .interrupted(nil, signal: signal) }
             return .failed(error)
         }
         provider.report(.written(result))
+        if let recorded { provider.report(.namesRecorded(recorded.names, file: recorded.displayPath)) }
         if let signal = written.signal { return .interrupted(result, signal: signal) }
         return .done(result)
     }

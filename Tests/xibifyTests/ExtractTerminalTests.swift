@@ -84,6 +84,44 @@ import XibifyTestSupport
         }
     }
 
+    /// A proposal that is a guess says so at the prompt; a name typed there is recorded in
+    /// `.xibify.yml` with the files (#30).
+    @Test func aGuessIsSaidAndATypedNameIsRecorded() throws {
+        try Self.withShopApp { root in
+            // Without their labels, nothing but guesses names the payment summary's copies.
+            for file in ["ShopApp/Checkout/Checkout.storyboard", "ShopApp/Profile/Profile.storyboard"] {
+                let url = root.appendingPathComponent(file)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                try Data(text.replacingOccurrences(of: #" userLabel="Payment Summary""#, with: "").utf8).write(to: url)
+            }
+            let id = try #require(
+                Pipeline.scan(ScanOptions(paths: ["ShopApp/Checkout", "ShopApp/Profile"], workingDirectory: root))
+                    .clusters.first { $0.classNameSource.isWeak && $0.parameters.contains { $0.name == "amountText" } }
+            ).id
+            let terminal = try PseudoTerminal(["extract", "ShopApp"] + Self.excludes, in: root)
+            try terminal.expect("Extract which cluster")
+            terminal.send(id)
+            let prompt = try terminal.expect("]: ")
+            #expect(prompt.contains("Class name (a guess: "), "\(prompt)")
+            terminal.send("PaymentCard")
+            for answer in ["[amountText]: ", "[cardNumberText]: ", "Module [ShopApp]: ", "Output folder"] {
+                try terminal.expect(answer)
+                terminal.send("")
+            }
+            try terminal.expect("Show the diff? [Y/n]: ")
+            terminal.send("n")
+            try terminal.expect("Write these changes? [y/N]: ")
+            terminal.send("y")
+            let written = try terminal.expect("Extract another cluster? [y/N]: ")
+            #expect(written.contains("recorded the class name PaymentCard for cluster \(id) in .xibify.yml"))
+            terminal.send("n")
+            #expect(try terminal.waitForExit() == 0)
+            let config = try String(contentsOf: root.appendingPathComponent(".xibify.yml"), encoding: .utf8)
+            #expect(config.hasSuffix("names:\n  \(id): PaymentCard\n"))
+            #expect(Self.exists("ShopApp/Checkout/PaymentCard.swift", in: root))
+        }
+    }
+
     /// Copies in several folders: extract proposes the deepest folder that holds them all when it
     /// lies below what was scanned and the same targets build it (#32); rewrite keeps its files
     /// beside the first copy.

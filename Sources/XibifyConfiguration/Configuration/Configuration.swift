@@ -30,6 +30,14 @@ package struct Configuration: Sendable, Equatable {
     package var baseClass: String?
     /// `module`: the Swift module of generated classes.
     package var module: String?
+    /// `names`: the class name a person chose for a cluster, by cluster id (#30).
+    ///
+    /// Every run names that cluster so, as `--name ID=NAME` does; `rewrite --write` and `extract` record the names
+    /// typed there (`ConfigurationNamesEdit`).
+    package var names: [String: String]?
+    /// What is wrong with entries of `names` that were left out (a name that is not a Swift type
+    /// name, a name given twice), each at its line: warnings, since the other names still hold.
+    package var warnings: [ConfigurationWarning] = []
     /// Where the items of lists stand in the file, by key (`excluded[0]`, `ignore[1]`), so that a
     /// warning about one names its line (#32).
     package var positions: [String: ConfigurationPosition] = [:]

@@ -11,7 +11,7 @@ package enum ConfigurationLoader {
     /// The known keys, in the order `config --print` shows them.
     package static let keys = [
         "included", "excluded", "min_views", "min_elements", "ignore", "reporter", "output", "style", "base_class",
-        "module",
+        "module", "names",
     ]
 
     /// The nearest `.xibify.yml`: in the folder or the closest of its parents.
@@ -195,10 +195,68 @@ package enum ConfigurationLoader {
                             fail(.invalidValue(key: key, why: "\(name) is not a Swift module name"), at: value.mark)
                         }
                     }
+                case "names":
+                    configuration.names = names(value, in: &configuration)
                 default: fail(.unknownKey(key), at: keyNode.mark)
                 }
             }
             return configuration
+        }
+
+        /// `names`: cluster id → class name.
+        ///
+        /// A mapping of another kind is an error; an entry whose
+        /// id or name cannot be used is left out with a warning at its line, so one bad entry a
+        /// teammate wrote does not stop every run (#30).
+        private mutating func names(_ node: Node, in configuration: inout Configuration) -> [String: String]? {
+            if node.scalar != nil, node.tag == Tag(.null) { return [:] }  // `names:` with nothing under it
+            guard let mapping = node.mapping else {
+                fail(.wrongType(key: "names", expected: "a mapping of cluster ids to class names"), at: node.mark)
+                return nil
+            }
+            var result: [String: String] = [:]
+            var owners: [String: String] = [:]
+            for (idNode, value) in mapping {
+                // Any scalar: an id of digits only (`12345678`) reads as a number in YAML.
+                guard let id = idNode.scalar?.string, !id.isEmpty else {
+                    fail(.wrongType(key: "names", expected: "a mapping of cluster ids to class names"), at: idNode.mark)
+                    continue
+                }
+                let key = "names.\(id)"
+                if let mark = value.mark ?? idNode.mark {
+                    configuration.positions[key] = ConfigurationPosition(line: mark.line, column: mark.column)
+                }
+                let why: String?
+                let name = value.scalar != nil && value.tag == Tag(.str) ? value.string : nil
+                if !ChosenClassName.isClusterID(id) {
+                    why = "\(id) is not a cluster id (8 or more hexadecimal digits, as `xibify report` shows them)"
+                } else if let name {
+                    if let owner = owners[name] {
+                        why = "\(name) is already the name of cluster \(owner): two clusters cannot share a class"
+                    } else {
+                        why = ChosenClassName.problem(name)
+                    }
+                } else {
+                    why = "the class name must be a string"
+                }
+                if let why {
+                    configuration.warnings.append(
+                        ConfigurationWarning(
+                            location: Self.location(file: file, mark: value.mark ?? idNode.mark),
+                            message: "`\(key)`: \(why); the entry is left out"))
+                    continue
+                }
+                guard let name else { continue }
+                owners[name] = id
+                result[id] = name
+            }
+            return result
+        }
+
+        /// `path:line:column` of a node, or the path alone.
+        private static func location(file: String, mark: Mark?) -> String {
+            guard let mark else { return file }
+            return "\(file):\(mark.line):\(mark.column)"
         }
 
         /// Records where each item of a list that was read stands (`excluded[0]`, …).

@@ -30,6 +30,10 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     package var baseClass: Setting<String?>
     /// The module of generated classes (nil: detected).
     package var module: Setting<String?>
+    /// Class names chosen for clusters, by cluster id (`names`, #30).
+    package var names: Setting<[String: String]> = Setting([:], .builtIn)
+    /// What is wrong with entries of `names` that were left out, each at its line.
+    package var warnings: [ConfigurationWarning] = []
     /// Whether legacy `<archive>` XIBs and XML that is not Interface Builder are refused (`--strict`)
     /// rather than skipped.
     package var strict = false
@@ -100,6 +104,16 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         return kept
     }
 
+    /// The report with the clusters `names` names proposing the chosen class names, in every
+    /// format and in the `rewrite` command each suggests.
+    /// - Parameter report: the scan's result.
+    /// - Returns: the report, named.
+    package func named(_ report: ScanReport) -> ScanReport {
+        var named = report
+        named.choose(classNames: names.value)
+        return named
+    }
+
     /// The `ignore` entries that name no cluster of a scan (stale entries).
     /// - Parameter report: the scan's result, before filtering.
     /// - Returns: the entries matching nothing.
@@ -114,5 +128,6 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         options.baseClass = baseClass.value
         options.module = module.value
         options.ignoredClusters = ignore.value.map(\.cluster)
+        options.recordedClassNames = names.value
     }
 }

@@ -47,6 +47,11 @@ package enum StarterConfiguration {
         # base_class: AppNibView
         # module: App
 
+        # The class chosen for a cluster, by its id: every run (and every teammate's) names it so.
+        # `rewrite --write --name ID=Name` and `extract` record the names chosen there.
+        # names:
+        #   1a2b3c4d: PaymentCardView
+
         """
 
     /// Why the file was not written.

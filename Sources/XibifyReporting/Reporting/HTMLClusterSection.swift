@@ -287,7 +287,15 @@ package struct HTMLClusterSection {
             cluster.isExtractable
             ? "Extract it (review the diff, then add <code>--write</code>):"
             : "Once at least two copies are free of blockers, extract it with:"
+        // The class name in the command, and what it rests on: a guess says it is one (#30).
+        let name =
+            "<p>Class <code>\(HTMLText.escape(cluster.proposedClassName))</code> ("
+            + HTMLText.escape(NameSourceText.classPhrase(cluster.classNameSource)) + ")"
+            + (cluster.classNameSource.isWeak
+                ? "; choose another with <code>--name</code>, which <code>--write</code> "
+                    + "records in <code>.xibify.yml</code>" : "") + ".</p>\n"
         return
             "<p>\(lead)</p>\n<pre><code>\(HTMLText.escape(RewriteCommand.text(for: cluster, in: report)))</code></pre>\n"
+            + name
     }
 }

@@ -63,6 +63,12 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var description: String
         /// The title a person recognises (`ClusterTitleText`), as every format shows it; added within version 2.
         package var title: String? = nil
+        /// The class name `rewrite` would propose (`rewrite --name ID=…` makes it explicit); added within version 2 (#30).
+        package var suggestedClassName: String? = nil
+        /// Where it came from (`NameSource`: `chosen`, `label`, `outlet`, …); added within version 2.
+        package var nameSource: String? = nil
+        /// True when the name is a guess to confirm or replace (from a scene, a text, or the view's kind); added within version 2.
+        package var nameIsGuess: Bool? = nil
         package var elementCount: Int
         package var viewCount: Int
         package var savings: Int
@@ -156,6 +162,10 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var type: String
         package var path: String
         package var attribute: String
+        /// Where the name came from (`label`, `outlet`, `accessibilityIdentifier`, or `kind`); added within version 2 (#30).
+        package var nameSource: String? = nil
+        /// True when the name only says the view's kind (`labelText`, `label2`): a guess; added within version 2.
+        package var nameIsGuess: Bool? = nil
     }
 
     /// Totals of the scan.
@@ -212,6 +222,9 @@ extension JSONReport {
                 name: cluster.name,
                 description: cluster.summary,
                 title: ClusterTitleText.render(cluster),
+                suggestedClassName: cluster.proposedClassName,
+                nameSource: cluster.classNameSource.rawValue,
+                nameIsGuess: cluster.classNameSource.isWeak,
                 elementCount: cluster.elementCount,
                 viewCount: cluster.viewCount,
                 savings: cluster.savings,
@@ -237,7 +250,9 @@ extension JSONReport {
                     )
                 },
                 parameters: cluster.parameters.map {
-                    ParameterEntry(name: $0.name, type: $0.type.rawValue, path: $0.path, attribute: $0.attribute)
+                    ParameterEntry(
+                        name: $0.name, type: $0.type.rawValue, path: $0.path, attribute: $0.attribute,
+                        nameSource: $0.nameSource.rawValue, nameIsGuess: $0.nameSource.isWeak)
                 },
                 ports: cluster.ports.map {
                     PortEntry(

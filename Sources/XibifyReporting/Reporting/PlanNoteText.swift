@@ -27,9 +27,9 @@ package enum PlanNoteText {
             if toPlaceholders > 0 { parts.append("\(toPlaceholders) moved to the placeholders' keys") }
             return "translations: " + parts.joined(separator: ", ")
                 + "; \(files) .strings file\(files == 1 ? "" : "s") edited"
-        case .guessedClassName(let className, let fromText, let clusterID):
-            let source = fromText ? "from a text every copy shows" : "no label, outlet or identifier names the copies"
-            return "\(className) is a guess (\(source)): choose a name with --name \(clusterID)=Name"
+        case .guessedClassName(let className, let source, let clusterID):
+            return "\(className) is a guess (\(NameSourceText.guessReason(source))): choose a name with --name "
+                + "\(clusterID)=Name (--write records it in .xibify.yml for later runs)"
         case .propertiesNamedByKind(let names):
             return "properties named after their views' kind (no label, outlet or identifier names those views): "
                 + names.joined(separator: ", ") + "; rename them with --param OLD=NEW"

@@ -42,9 +42,11 @@ package struct RewriteJSONReport: Codable, Sendable, Equatable {
         /// True when the copies become placeholders of a class an earlier run wrote (its `xib` and
         /// `swift` exist and are not written); absent otherwise.
         package var existingClass: Bool? = nil
-        /// Where the class name came from (`label`, `outlet`, `accessibilityIdentifier`,
-        /// `customClass`, `text`, `kind`; the last two are guesses).
+        /// Where the class name came from (`chosen`, `label`, `outlet`, `accessibilityIdentifier`,
+        /// `customClass`, `scene`, `text`, `kind`; the last three are guesses).
         package var classNameSource: String? = nil
+        /// True when the class name is a guess to confirm or replace; absent for an existing class (#30).
+        package var nameIsGuess: Bool? = nil
         /// Where the copies' translated entries go; absent when none is translated.
         package var translations: TranslationEntry? = nil
     }
@@ -226,6 +228,7 @@ extension RewriteJSONReport {
                 notes: plan.notes.map(PlanNoteText.sentence), noteIDs: plan.notes.map(\.id),
                 existingClass: plan.adoptsExistingClass ? true : nil,
                 classNameSource: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.rawValue,
+                nameIsGuess: plan.adoptsExistingClass ? nil : plan.cluster.classNameSource.isWeak,
                 translations: plan.translations.isEmpty
                     ? nil
                     : TranslationEntry(

@@ -1,3 +1,4 @@
+import XibifyRewriting
 import XibifyScanning
 import XibifySupport
 
@@ -21,6 +22,10 @@ package struct TextClusterSection {
             style.bold("#\(rank) ") + style.yellow(cluster.id) + "  " + style.bold(ClusterTitleText.render(cluster))
         out += "\n  \(cluster.instances.count) copies of \(cluster.viewCount) views (\(cluster.elementCount) elements)"
         out += ", saves \(cluster.savings)\n"
+        // The class `rewrite` would propose, and whether it is a guess (#30).
+        let source = "(" + NameSourceText.classPhrase(cluster.classNameSource) + ")"
+        out += "  class: " + style.bold(cluster.proposedClassName) + " "
+        out += (cluster.classNameSource.isWeak ? style.yellow(source) : style.dim(source)) + "\n"
         // Names, labels and paths are the inputs': each is escaped, so a finding stays one line (#27).
         let numbers = cluster.instances.indices.map { "[\($0 + 1)]".padding(to: "[\(cluster.instances.count)]".count) }
         out += "  copies:\n"
@@ -48,8 +53,10 @@ package struct TextClusterSection {
         guard !cluster.parameters.isEmpty else { return "" }
         var out = "  parameters:\n"
         for (index, parameter) in cluster.parameters.enumerated() {
+            let guess = parameter.nameSource.isWeak ? "  " + style.yellow("(a guess: named after its view's kind)") : ""
             out +=
-                "    \(style.bold(line(parameter.name))): \(parameter.type.rawValue)  \(style.dim(line(parameter.path)))\n"
+                "    \(style.bold(line(parameter.name))): \(parameter.type.rawValue)  \(style.dim(line(parameter.path)))"
+                + guess + "\n"
             for (instance, number) in zip(cluster.instances, numbers) {
                 out += "      \(number) " + (instance.values[index].map(TextReporter.quote) ?? "(unset)") + "\n"
             }

@@ -21,6 +21,8 @@ package struct ClassNameRegistry {
     private var customClasses: [String: Set<String>] = [:]
     /// Per app folder: the classes its sources declare, once read.
     private var declared: [String: Set<String>] = [:]
+    /// Per app folder: its Objective-C class prefix, once read (nil inside: none).
+    private var prefixes: [String: String?] = [:]
     /// Where the sources are read.
     private let files: WorkspaceFiles
 
@@ -66,6 +68,16 @@ package struct ClassNameRegistry {
     /// Whether the sources of the documents' apps declare a class (`NibView`).
     package mutating func sourcesDeclare(_ name: String, forDocuments documents: [String]) -> Bool {
         roots(of: documents).contains { declarations(in: $0).contains(name) }
+    }
+
+    /// The Objective-C class prefix of the documents' app (`ObjectiveCClassPrefix`), when they are in one app.
+    package mutating func objectiveCPrefix(forDocuments documents: [String]) -> String? {
+        let apps = roots(of: documents)
+        guard apps.count == 1, let root = apps.first else { return nil }
+        if let known = prefixes[root] { return known }
+        let prefix = ObjectiveCClassPrefix.of(appIn: root, files: files)
+        prefixes[root] = .some(prefix)
+        return prefix
     }
 
     private mutating func declarations(in root: String) -> Set<String> {

@@ -6,6 +6,10 @@ public struct ExtractionOptions: Sendable {
     package var clusterIDs: [String]
     /// Class names chosen by the user, by cluster id.
     package var classNames: [String: String]
+    /// Class names `.xibify.yml` records (`names`, #30), by cluster id: each such cluster is named
+    /// so in every planning round, unless `classNames` (the flags) names it; a recorded name that is
+    /// taken meanwhile is only the first proposal, as a name read from the copies is.
+    package var recordedClassNames: [String: String] = [:]
     /// Property names chosen by the user: suggested name → new name.
     package var parameterNames: [String: String]
     /// The Swift module the generated classes live in; nil: the inputs' own, when they agree.

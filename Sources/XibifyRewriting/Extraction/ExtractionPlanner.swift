@@ -38,6 +38,9 @@ package struct ExtractionPlanner: Sendable {
     /// - Returns: the plans and the skipped clusters.
     /// - Throws: `ExtractionError` for an unknown cluster id or an unusable name.
     package func plan(_ report: ScanReport, projects loaded: ProjectIndex? = nil) throws(ExtractionError) -> Outcome {
+        var report = report
+        report.choose(classNames: options.recordedClassNames)
+        report.choose(classNames: options.classNames)  // The flags win.
         let selected = try selectedClusters(report)
         // Names given for clusters or properties that do not exist are mistakes, not no-ops.
         for id in options.classNames.keys.sorted() where id != "*" {
@@ -282,9 +285,6 @@ package struct ExtractionPlanner: Sendable {
             try buildTargets(of: clean, report: report, projects: projects)
         }
         let directory = outputDirectory(for: template)
-        let className = try PlanningStop.refusing { () throws(ExtractionError) in
-            try self.className(for: cluster, directory: directory, clean: clean, report: report, names: &names)
-        }
         // Sources beside the copies compiled by static libraries that the targets copying the
         // documents link, not by those targets (iTerm2's `iTerm2SharedARC`): the class is compiled
         // with its neighbours, in the library's module, which the placeholders name.
@@ -293,6 +293,11 @@ package struct ExtractionPlanner: Sendable {
         let module =
             compiledBy.map { .library($0[0].moduleName) }
             ?? moduleChoice(clean, report, targets: targets)
+        let className = try PlanningStop.refusing { () throws(ExtractionError) in
+            try self.className(
+                for: cluster, directory: directory, clean: clean, report: report, names: &names,
+                objectiveCName: module == .objectiveCName)
+        }
         // Translated entries move with the views; a translated xib is Base-internationalised.
         let translations = try PlanningStop.skipping { () throws(SkipReason) in
             try translationPlanner(report, projects).plan(
@@ -411,7 +416,7 @@ package struct ExtractionPlanner: Sendable {
         if cluster.classNameSource.isWeak && options.classNames[cluster.id] == nil {
             notes.append(
                 .guessedClassName(
-                    className: className, fromText: cluster.classNameSource == .text, clusterID: cluster.id))
+                    className: className, source: cluster.classNameSource, clusterID: cluster.id))
         }
         let weak = parameters.filter { planned in
             guard let suggested = cluster.parameters.first(where: { $0.path == planned.path }) else { return false }
@@ -489,7 +494,8 @@ package struct ExtractionPlanner: Sendable {
         directory: URL,
         clean: [ClusterInstance],
         report: ScanReport,
-        names: inout ClassNameRegistry
+        names: inout ClassNameRegistry,
+        objectiveCName: Bool = false
     ) throws(ExtractionError) -> String {
         let documents = clean.map { absolute($0.file).path }
         func isFree(_ name: String) -> Bool {
@@ -507,7 +513,15 @@ package struct ExtractionPlanner: Sendable {
             names.claim(chosen, forDocuments: documents)
             return chosen
         }
-        let base = cluster.proposedClassName
+        var base = cluster.proposedClassName
+        // An Objective-C runtime name is global to the process: it takes the app's class prefix
+        // (`ObjectiveCClassPrefix`), unless a person chose the name (#30).
+        if objectiveCName, cluster.classNameSource != .chosen,
+            let classPrefix = names.objectiveCPrefix(forDocuments: documents), !base.hasPrefix(classPrefix),
+            ClassNameLength.fits(classPrefix + base)
+        {
+            base = classPrefix + base
+        }
         // Taken: first the name of the template's file in front (`CheckoutAvatarRowView`), which
         // says where the copies are; a number only as the last resort.
         var file = ((clean[0].file as NSString).lastPathComponent as NSString).deletingPathExtension

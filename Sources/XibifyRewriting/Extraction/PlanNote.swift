@@ -1,3 +1,5 @@
+import XibifyScanning
+
 /// Something a person should know about an extraction.
 ///
 /// The facts, with a stable identifier (`id`) that `rewrite --format json` gives and tests
@@ -11,7 +13,7 @@ package enum PlanNote: Sendable, Equatable {
     /// Where the copies' translated entries go.
     case translations(moved: Int, dropped: Int, toPlaceholders: Int, languages: [String], filesEdited: Int)
     /// The class name is a guess: from a text every copy shows, or from nothing.
-    case guessedClassName(className: String, fromText: Bool, clusterID: String)
+    case guessedClassName(className: String, source: NameSource, clusterID: String)
     /// These properties are named after their views' kind.
     case propertiesNamedByKind([String])
     /// No single module: the class has an Objective-C name.

@@ -12,6 +12,15 @@ package struct DuplicateCluster: Sendable {
     package func isNamed(by key: String) -> Bool {
         id == key || (key.count >= 8 && fingerprint.hasPrefix(key))
     }
+
+    /// Names the cluster's class as a person chose (`names` in `.xibify.yml`, #30): the name every
+    /// output proposes, in place of the one read from the copies.
+    /// - Parameter className: the chosen class name, a Swift type name.
+    package mutating func choose(className: String) {
+        classStem = className
+        classNameSource = .chosen
+    }
+
     /// The root element's tag (`view`, `stackView`, `customView`).
     package var rootTag: String
     /// The first instance's root `userLabel` or `customClass`, if any.

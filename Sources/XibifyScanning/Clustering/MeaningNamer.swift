@@ -1,3 +1,4 @@
+import Foundation
 import XibifyFormat
 import XibifySupport
 
@@ -35,7 +36,38 @@ package struct MeaningNamer {
         "view", "stack", "horizontal", "vertical", "custom", "container", "content", "wrapper", "scroll", "box",
     ]
 
+    /// Outlets the frameworks declare, whose names say how a view is wired, not what it is
+    /// (`nextKeyView` links an AppKit key-view loop; `delegate`, `dataSource` a controller).
+    package static let frameworkOutlets: Set<String> = [
+        "nextKeyView", "initialFirstResponder", "delegate", "dataSource", "view", "contentView", "documentView",
+        "menu", "target", "window", "inputView", "inputAccessoryView", "accessoryView", "backgroundView",
+        "selectedBackgroundView", "maskView", "formatter", "owner",
+    ]
+
+    /// Texts that are a control's caption or a placeholder, not a name for what holds them: a
+    /// layout showing `OK` or `Enter` is no `OKView` (#30).
+    package static let captionTexts: Set<String> = [
+        "ok", "okay", "enter", "cancel", "done", "save", "close", "next", "previous", "back", "skip", "continue",
+        "submit", "send", "edit", "delete", "remove", "add", "yes", "no", "retry", "apply", "confirm", "dismiss",
+        "more", "go", "start", "stop", "open", "share", "select", "clear", "reset", "undo", "redo", "help", "later",
+        "allow", "accept", "decline", "got it", "learn more", "sign in", "log in", "sign up", "title", "subtitle",
+        "name", "value", "placeholder", "lorem ipsum", "detail", "details", "description", "none", "on", "off",
+        "loading", "error", "new", "test", "sample", "example", "untitled",
+    ]
+
+    /// Words that say where a copy is rather than what it is; dropped from a scene's name.
+    package static let sceneWords: Set<String> = [
+        "scene", "controller", "view", "table", "collection", "cell", "navigation", "tab", "bar", "page", "split",
+        "window", "panel", "screen", "vc", "ui", "ns",
+    ]
+
     /// The class name's stem (without the `View` suffix) and where it came from.
+    ///
+    /// What a person named comes first: the views' labels, the outlets the app's code holds the
+    /// roots by, the roots' custom class, their accessibility identifiers, the words the outlets
+    /// to the views inside share; then where the copies are (their scene); then a short text every
+    /// copy shows, when it is words (not a URL, a code, a caption such as `OK`); the view's kind
+    /// (`Layout`, `StackLayout`) only when nothing else is found (#30).
     package func classStem(rootTag: String) -> (stem: String, source: NameSource) {
         let meaningful = { (text: String?) in Self.meaningful(text, dropping: Self.classKindWords) }
         if let label = Self.shared(copies.map { $0.document.attribute("userLabel", of: $0.root) }).flatMap(meaningful) {
@@ -43,25 +75,57 @@ package struct MeaningNamer {
         }
         let outlets = copies.map { copy -> String? in
             copy.index.references(to: copy.root).lazy.compactMap { reference -> String? in
-                guard copy.document.tag(reference.source) == "outlet" else { return nil }
-                return copy.document.attribute("property", of: reference.source)
+                guard copy.document.tag(reference.source) == "outlet",
+                    let property = copy.document.attribute("property", of: reference.source),
+                    !Self.frameworkOutlets.contains(property)
+                else { return nil }
+                return property
             }.first
         }
         if let outlet = Self.shared(outlets).flatMap(meaningful) { return (outlet, .outlet) }
-        if let identifier = Self.shared(copies.map { Self.accessibilityIdentifier(of: $0.root, in: $0.document) })
-            .flatMap(meaningful)
-        {
-            return (identifier, .accessibilityIdentifier)
-        }
         if let custom = Self.shared(copies.map { $0.document.attribute("customClass", of: $0.root) }).flatMap(
             meaningful)
         {
             return (custom, .customClass)
         }
-        // A short text every copy shows, such as a heading.
+        if let identifier = Self.shared(copies.map { Self.accessibilityIdentifier(of: $0.root, in: $0.document) })
+            .flatMap(meaningful).flatMap(Self.words)
+        {
+            return (identifier, .accessibilityIdentifier)
+        }
+        // The words the outlets to the views inside share (`passphraseTextField`,
+        // `passphraseTitleLabel` → `Passphrase`), over every copy's outlets.
+        let held = copies.flatMap { copy in
+            copy.crossings.filter { $0.kind == .incomingOutlet && !Self.frameworkOutlets.contains($0.member) }
+                .map { Optional($0.member) }
+        }
+        if held.count >= 2, let words = Self.shared(held).flatMap({ Self.meaningful($0) }).flatMap(Self.words) {
+            return (words, .outlet)
+        }
+        // Where the copies are: their scene (or File's Owner), else their xib's name, each without
+        // the words of its kind (`Key Backup Setup Intro View Controller` → `Key Backup Setup Intro`).
+        let scenes = copies.map { copy in
+            (SceneNamer(document: copy.document).name(of: copy.root)
+                ?? (copy.document.kind == .xib ? Self.fileStem(copy.document.path) : nil))
+                .flatMap { Self.meaningful($0, dropping: Self.sceneWords) }
+        }
+        // Copies all in one xib: its name is the xib's own class's, not the layout's.
+        let oneXIB = copies.allSatisfy { $0.document.kind == .xib && $0.document.path == copies.first?.document.path }
+        if !oneXIB,
+            let scene = Self.shared(scenes).flatMap({ Self.meaningful($0, dropping: Self.sceneWords) })
+                .flatMap(Self.words)
+        {
+            return (scene, .scene)
+        }
+        // A short text every copy shows, such as a heading, when it is words: a label's, not a
+        // button's caption or a field's placeholder.
         if let first = copies.first {
-            for (index, slot) in first.slots.enumerated() where slot.type != .image {
-                guard let value = slot.value,
+            for (index, slot) in first.slots.enumerated()
+            where slot.type != .image && slot.attribute != "placeholder" && slot.attribute != "placeholderString"
+                && !Self.isControl(
+                    Self.view(of: slot.element, root: first.root, in: first.document), in: first.document)
+            {
+                guard let value = slot.value, Self.isWords(value),
                     copies.allSatisfy({ index < $0.slots.count && $0.slots[index].value == value }),
                     let words = meaningful(value), words.split(separator: " ").count <= 3
                 else { continue }
@@ -71,6 +135,41 @@ package struct MeaningNamer {
         let kind = SwiftIdentifier.camelCase(rootTag, upperFirst: true)
         let word = ["View", "CustomView"].contains(kind) ? "" : kind.replacingOccurrences(of: "View", with: "")
         return (word + " Layout", .kind)
+    }
+
+    /// Whether a text a view shows can name what holds it: words of letters (not a URL, an
+    /// address, a code with digits or signs such as `US-CA#63`), not only words of one or two
+    /// letters, and not a caption or placeholder (`OK`, `Enter`, `Title`) as a whole (#30).
+    package static func isWords(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !captionTexts.contains(trimmed.lowercased()) else { return false }
+        // Letters, spaces, and the signs of ordinary words (`Don't`, `Sign-in`, `Terms & Conditions`).
+        let allowed: Set<Character> = [" ", "'", "\u{2019}", "-", "&", ",", "!", "?", ".", ":"]
+        guard trimmed.allSatisfy({ $0.isLetter || allowed.contains($0) }) else { return false }
+        // A dot or a colon between letters is an address (`element.io`, `https:`), not a sentence's end.
+        let characters = Array(trimmed)
+        for index in characters.indices.dropFirst().dropLast() where [".", ":"].contains(characters[index]) {
+            if characters[index - 1].isLetter && characters[index + 1].isLetter { return false }
+        }
+        let words = trimmed.split { !$0.isLetter }
+        return words.contains { $0.count >= 3 }
+    }
+
+    /// Whether a view is a control whose text is a caption (a button, a segmented control, a
+    /// switch), not a text that says what the layout is.
+    private static func isControl(_ view: Int, in document: IBDocument) -> Bool {
+        ["button", "segmentedControl", "switch", "popUpButton", "buttonCell"].contains(document.tag(view))
+    }
+
+    /// A file's name without its folder and extension.
+    private static func fileStem(_ path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".").first.map(String.init) ?? name
+    }
+
+    /// A stem when its words are words (`isWords`), else nil.
+    private static func words(_ stem: String) -> String? {
+        isWords(stem) ? stem : nil
     }
 
     /// A property name stem and its source for each varying slot (by slot index).

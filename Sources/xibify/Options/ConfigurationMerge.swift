@@ -49,6 +49,8 @@ extension Configuration {
         settings.skipsDefaultFolders = !input.noDefaultExcludes
         settings.fileExcludedCount = fileExcludes.count
         settings.positions = positions
+        settings.names = names.map { Setting($0, .file) } ?? Setting([:], .builtIn)
+        settings.warnings = warnings
         return settings
     }
 }

@@ -75,6 +75,8 @@ struct Extract: ParsableCommand {
         var session = ExtractionSession(scanOptions: scanOptions, extraction: options)
         session.writer = WriterSetup.writer(force: extraction.force)
         session.ignored = settings.ignore.value
+        session.namesFile = NamesRecording.file(
+            of: settings, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         session.tamper = TestTamper.fromEnvironment
         let outcome = session.run(with: &provider, firstReport: firstReport)
         // The provider named a failed write; an interruption ends the program by its signal.

@@ -118,8 +118,15 @@ struct Rewrite: ParsableCommand {
         var written = false
         var lateSignal: Int32?
         if write {
+            let record = namesToRecord(in: result, options: options, settings: settings)
             do {
-                lateSignal = try WriterSetup.writer(force: extraction.force).write(result.files).signal
+                lateSignal = try WriterSetup.writer(force: extraction.force).write(
+                    result.files, with: record.map { [$0.write] } ?? []
+                ).signal
+                if let record, !quiet {
+                    TTY.write(
+                        NamesRecordingText.recorded(record.names, in: record.displayPath) + "\n", to: .standardError)
+                }
                 written = true
                 // From here on, an output that cannot be written is a warning and status 4, not 74.
                 OutputLoss.filesWritten("every file was written: the rewrite is complete")
@@ -153,6 +160,27 @@ struct Rewrite: ParsableCommand {
             TTY.write(RewriteSummaryRenderer().notes(result), to: .standardError)
         }
         try finish(report: report, result: result, written: written, lateSignal: lateSignal)
+    }
+
+    /// The names `--name` chose for the classes this write creates, to record in the configuration
+    /// file in the same batch (#30), with the file's new contents; nil when there are none, or when
+    /// the file cannot be edited (said in a warning: the rewrite is written all the same).
+    private func namesToRecord(
+        in result: RewriteResult, options: ExtractionOptions, settings: EffectiveConfiguration
+    ) -> (names: [String: String], displayPath: String, write: FileWrite)? {
+        let names = NamesRecording.chosenNames(
+            in: result, chosen: options.classNames, recorded: settings.names.value)
+        guard !names.isEmpty else { return nil }
+        let file = NamesRecording.file(
+            of: settings, workingDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        let recording = NamesRecording(file: file.path, displayPath: file.displayPath, names: names)
+        do {
+            return (names, file.displayPath, try recording.write())
+        } catch {
+            DiagnosticPrinter.warn(
+                NamesRecordingText.notRecorded(names, in: file.displayPath, unreadable: error != .notEditable))
+            return nil
+        }
     }
 
     /// The errors every run names, and the exit status.

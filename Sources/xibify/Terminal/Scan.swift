@@ -59,8 +59,10 @@ enum Scan {
             settings.scanOptions(workingDirectory: workingDirectory), printRefused: printRefused,
             reportsSkipped: reportsSkipped, quiet: quiet, describe: settings.describe)
         if !quiet {
-            for warning in settings.unmatchedIgnoreWarnings(in: report) { DiagnosticPrinter.warn(warning) }
+            for warning in settings.warnings + settings.unmatchedIgnoreWarnings(in: report) {
+                DiagnosticPrinter.warn(warning)
+            }
         }
-        return settings.filtered(report)
+        return settings.named(settings.filtered(report))
     }
 }

@@ -75,7 +75,11 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
         }
         if !scripted { showDetails(cluster) }
         if acceptAll { return proposed }
-        return prompter.ask("Class name", default: proposed, check: check) ?? cancel()
+        // A guess is offered as one (#30): Enter takes it, but the prompt says what it rests on.
+        let question =
+            cluster.classNameSource.isWeak
+            ? "Class name (\(NameSourceText.classPhrase(cluster.classNameSource)))" : "Class name"
+        return prompter.ask(question, default: proposed, check: check) ?? cancel()
     }
 
     mutating func propertyName(for parameter: Parameter, in cluster: DuplicateCluster, check: (String) -> String?)
@@ -83,7 +87,8 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
     {
         if acceptAll { return check(parameter.name) == nil ? parameter.name : fail() }
         let step = parameter.path.split(separator: "/").last.map(String.init) ?? parameter.path
-        return prompter.ask("  Property for \(step)", default: parameter.name, check: check) ?? cancel()
+        let guess = parameter.nameSource.isWeak ? " (a guess: named after its view's kind)" : ""
+        return prompter.ask("  Property for \(step)\(guess)", default: parameter.name, check: check) ?? cancel()
     }
 
     mutating func module(proposed: String?) -> String? {
@@ -130,6 +135,10 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             OutputLoss.filesWritten("every file of the extraction was written")
             // Interactive runs showed the notes with the diff; scripted runs have not seen them.
             prompter.say(RewriteSummaryRenderer(style: style).written(result, includeNotes: acceptAll))
+        case .namesRecorded(let names, let file):
+            prompter.say(NamesRecordingText.recorded(names, in: file) + "\n")
+        case .namesNotRecorded(let names, let file, let unreadable):
+            prompter.say(style.yellow(NamesRecordingText.notRecorded(names, in: file, unreadable: unreadable)) + "\n")
         case .declined:
             prompter.say(cancelled ? "Cancelled: nothing was written.\n" : "Nothing was written.\n")
         case .dropped(let dropped):

@@ -33,6 +33,7 @@ import XibifyTestSupport
         #expect(configuration.reporter == "sarif" && configuration.output == "build/xibify.sarif")
         #expect(configuration.style == .automatic && configuration.baseClass == "AppNibView")
         #expect(configuration.module == "App")
+        #expect(configuration.names == ["1a2b3c4d": "PaymentCardView"])
         // Every key the loader knows is shown.
         for key in ConfigurationLoader.keys {
             #expect(StarterConfiguration.text.contains("\(key):"), "\(key)")

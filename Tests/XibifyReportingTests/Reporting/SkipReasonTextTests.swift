@@ -52,7 +52,7 @@ import XibifyTestSupport
         .substitutionStyle(reason: .requested, placeholder: "AP", className: "A", rootClass: "UIButton"),
         .existingClass(className: "A", xib: "A.xib"),
         .translations(moved: 1, dropped: 0, toPlaceholders: 2, languages: ["fr"], filesEdited: 2),
-        .guessedClassName(className: "A", fromText: true, clusterID: "c1"), .propertiesNamedByKind(["label2"]),
+        .guessedClassName(className: "A", source: .text, clusterID: "c1"), .propertiesNamedByKind(["label2"]),
         .objectiveCName(className: "A"), .baseClassUndeclared(base: "Base", target: "T", className: "A"),
     ]
 
