@@ -85,7 +85,7 @@ when the run could not be measured):
   fallback_names_unsaid  generated class and inner outlet names made of view kinds alone
                        (`LayoutView`, `StackLayoutView`, `label2`: nothing in the copies named them)
                        that the rewrite's JSON does not call a guess (its `guessed-class-name` and
-                       `properties-named-by-kind` notes)
+                       `outlets-named-by-kind` notes)
   (not gated) fallback_names: those names, said or not
   (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
@@ -1082,7 +1082,9 @@ def count_ports(new_swift, changed, new_documents, sources):
                                  + re.escape(holder) + r"\s*\)", code) for holder in holders):
                 continue
             name = re.escape(key)
-            declared = re.search(r"\b(?:var|let)\s+" + name + r"\b|@property[^;]*\b" + name + r"\s*;|\*\s*" + name + r"\s*;",
+            # `var k`, `@property … k;`, an ivar `Type *k;`, `id k;`, `id<P> k;`, `IBOutlet … k, *other;`.
+            declared = re.search(r"\b(?:var|let)\s+" + name + r"\b|@property[^;]*\b" + name + r"\s*;|"
+                                 r"(?:\*|\bid(?:\s*<[^>]*>)?)\s*" + name + r"\s*[;,]|IBOutlet[^;]*\b" + name + r"\s*[;,]",
                                  code)
             if not declared:
                 undeclared.append((path, port, key))
@@ -1127,7 +1129,8 @@ def count_fallback_names(rewrite, copy):
         for outlet in outlets:
             if is_fallback_name(outlet):
                 found.append((swift, outlet))
-                if "properties-named-by-kind" not in notes or not re.search(r"\b" + outlet + r"\b", text):
+                said = "outlets-named-by-kind" in notes or "properties-named-by-kind" in notes
+                if not said or not re.search(r"\b" + outlet + r"\b", text):
                     unsaid.append((swift, outlet))
     return sorted(set(found)), sorted(set(unsaid))
 

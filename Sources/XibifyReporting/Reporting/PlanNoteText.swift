@@ -33,6 +33,9 @@ package enum PlanNoteText {
         case .propertiesNamedByKind(let names):
             return "properties named after their views' kind (no label, outlet or identifier names those views): "
                 + names.joined(separator: ", ") + "; rename them with --param OLD=NEW"
+        case .outletsNamedByKind(let names):
+            return "outlets named after their views' kind (a guess: nothing in the copies names those views): "
+                + names.joined(separator: ", ")
         case .objectiveCName(let className):
             return "no single module was found in the inputs' customModule; \(className) is given the Objective-C name "
                 + "@objc(\(className)) so Interface Builder finds it without one (pass --module to choose)"

@@ -327,7 +327,8 @@ package struct ExtractionPlanner: Sendable {
             swiftPath: swiftPath,
             platform: document.platform,
             notes: notes(
-                of: cluster, className: className, parameters: parameters, translations: translations, module: module),
+                of: cluster, className: className, parameters: parameters, outlets: members.outlets,
+                translations: translations, module: module),
             targets: targets,
             joins: joins
         )
@@ -409,7 +410,7 @@ package struct ExtractionPlanner: Sendable {
 
     /// What a person should know of a plan: names guessed, translations moved, an Objective-C name.
     private func notes(
-        of cluster: DuplicateCluster, className: String, parameters: [PlannedParameter],
+        of cluster: DuplicateCluster, className: String, parameters: [PlannedParameter], outlets: [PlannedOutlet],
         translations: TranslationPlan, module: ModuleChoice
     ) -> [PlanNote] {
         var notes: [PlanNote] = []
@@ -424,6 +425,10 @@ package struct ExtractionPlanner: Sendable {
         }.map(\.name)
         if !weak.isEmpty {
             notes.append(.propertiesNamedByKind(weak))
+        }
+        let kindNamed = outlets.filter(\.isNamedByKind).map(\.name)
+        if !kindNamed.isEmpty {
+            notes.append(.outletsNamedByKind(kindNamed))
         }
         if !translations.isEmpty {
             notes.append(.translations(translations))

@@ -16,6 +16,9 @@ package enum PlanNote: Sendable, Equatable {
     case guessedClassName(className: String, source: NameSource, clusterID: String)
     /// These properties are named after their views' kind.
     case propertiesNamedByKind([String])
+    /// These inner outlets of the generated class are named after their views' kind (`label2`,
+    /// `imageView`): nothing in the copies names those views.
+    case outletsNamedByKind([String])
     /// No single module: the class has an Objective-C name.
     case objectiveCName(className: String)
     /// The user's `--base-class` is declared in none of a compiling target's sources.
@@ -29,6 +32,7 @@ package enum PlanNote: Sendable, Equatable {
         case .translations: "translations"
         case .guessedClassName: "guessed-class-name"
         case .propertiesNamedByKind: "properties-named-by-kind"
+        case .outletsNamedByKind: "outlets-named-by-kind"
         case .objectiveCName: "objective-c-name"
         case .baseClassUndeclared: "base-class-undeclared"
         }
