@@ -1,0 +1,110 @@
+import Foundation
+
+/// The outlets an app's class declares, read from its source, and its superclass.
+///
+/// Read as text, as `SourceClassNames` reads declarations: in Swift, the `@IBOutlet var`s of the
+/// class's body (`{` to its matching `}`, line comments left out); in Objective-C, the `IBOutlet`
+/// properties and instance variables of its `@interface` (in the header, and a class extension in
+/// the `.m` file beside it) and of its `@implementation`. A key is only ever judged undeclared
+/// when every class of the chain up to the framework's was read (`HolderOutlets`).
+package struct ClassOutlets: Sendable, Equatable {
+    /// The name Swift code calls the class by.
+    package var swiftName: String
+    /// The source read (a `.swift` file, or an Objective-C header).
+    package var path: String
+    /// Whether the class is declared in Swift.
+    package var isSwift: Bool
+    /// Its outlets, by name.
+    package var outlets: [String: DeclaredOutlet]
+    /// Its superclass as written, or nil when none was read.
+    package var superclass: String?
+
+    /// Reads the outlets of a class the app's sources declare.
+    /// - Parameters:
+    ///   - found: where `SourceClassNames.appClass(named:under:files:)` found it.
+    ///   - files: where sources are read.
+    /// - Returns: nil when the source cannot be read or does not hold the declaration.
+    package static func read(_ found: AppClass, files: WorkspaceFiles) -> ClassOutlets? {
+        guard let path = found.path, let data = files.contents(atPath: path) else { return nil }
+        let text = String(decoding: data, as: UTF8.self)
+        if path.hasSuffix(".swift") {
+            return swift(found.swiftName, in: text).map {
+                ClassOutlets(swiftName: found.swiftName, path: path, isSwift: true, outlets: $0.0, superclass: $0.1)
+            }
+        }
+        let implementation = (path as NSString).deletingPathExtension + ".m"
+        let more = files.contents(atPath: implementation).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        return objectiveC(found.swiftName, in: text + "\n" + more).map {
+            ClassOutlets(swiftName: found.swiftName, path: path, isSwift: false, outlets: $0.0, superclass: $0.1)
+        }
+    }
+
+    /// The outlets and the superclass of a Swift class declared in `text`.
+    package static func swift(_ name: String, in text: String) -> ([String: DeclaredOutlet], String?)? {
+        let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }.joined(separator: "\n")
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard
+            let header = try? NSRegularExpression(
+                pattern: #"\bclass\s+"# + escaped + #"\b\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?[^{]*\{"#),
+            let match = header.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
+            let open = Range(match.range, in: code)?.upperBound
+        else { return nil }
+        let superclass = Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        // The body: to the brace that closes the one the declaration opened.
+        var depth = 1
+        var end = open
+        while end < code.endIndex, depth > 0 {
+            if code[end] == "{" { depth += 1 } else if code[end] == "}" { depth -= 1 }
+            end = code.index(after: end)
+        }
+        let body = String(code[open..<end])
+        guard
+            let outlet = try? NSRegularExpression(
+                pattern: #"@IBOutlet\b([\s\w()@]*?)\bvar\s+(\w+)\s*:\s*([A-Za-z_][\w.]*)"#)
+        else { return nil }
+        var outlets: [String: DeclaredOutlet] = [:]
+        for found in outlet.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+            guard let nameRange = Range(found.range(at: 2), in: body) else { continue }
+            let modifiers = Range(found.range(at: 1), in: body).map { String(body[$0]) } ?? ""
+            let type = Range(found.range(at: 3), in: body).map { String(body[$0]) }
+            let restricted = modifiers.contains("private")
+            outlets[String(body[nameRange])] = DeclaredOutlet(
+                name: String(body[nameRange]), type: type, isAssignable: !restricted)
+        }
+        return (outlets, superclass)
+    }
+
+    /// The outlets and the superclass of an Objective-C class declared in `text` (its header and
+    /// implementation file, joined).
+    package static func objectiveC(_ name: String, in text: String) -> ([String: DeclaredOutlet], String?)? {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        guard
+            let section = try? NSRegularExpression(
+                pattern: #"@(?:interface|implementation)\s+"# + escaped + #"\b(?:\s*:\s*(\w+))?"#),
+            let outlet = try? NSRegularExpression(
+                pattern:
+                    #"\bIBOutlet\s+(?:__(?:weak|strong|unsafe_unretained)\s+)?(\w+)\s*(?:<[^>;]*>)?\s*\*?\s*(\w+)\s*;"#
+            )
+        else { return nil }
+        let whole = NSRange(text.startIndex..., in: text)
+        let sections = section.matches(in: text, range: whole)
+        guard !sections.isEmpty else { return nil }
+        var superclass: String?
+        var outlets: [String: DeclaredOutlet] = [:]
+        for match in sections {
+            guard let start = Range(match.range, in: text)?.upperBound else { continue }
+            if superclass == nil, let range = Range(match.range(at: 1), in: text) { superclass = String(text[range]) }
+            let end = text.range(of: "@end", range: start..<text.endIndex)?.lowerBound ?? text.endIndex
+            let part = String(text[start..<end])
+            for found in outlet.matches(in: part, range: NSRange(part.startIndex..., in: part)) {
+                guard let range = Range(found.range(at: 2), in: part) else { continue }
+                let type = Range(found.range(at: 1), in: part).map { String(part[$0]) }
+                outlets[String(part[range])] = DeclaredOutlet(
+                    name: String(part[range]), type: type, isAssignable: false)
+            }
+        }
+        return (outlets, superclass)
+    }
+}
