@@ -7,7 +7,8 @@ import XibifyWorkspace
 ///
 /// - per output file: it parses (`ParsedOutput`), `IDCheck`, `KeyedChildrenCheck`,
 ///   `LaunchScreenCheck`, and for an edited file `ByteCheck` and `RemovedIDCheck`;
-/// - per replaced copy: `PortCheck` (every crossing reference carried by one port connection),
+/// - per replaced copy: `PortCheck` (every crossing reference carried by one port connection,
+///   and, per plan, every declared port connected by a placeholder),
 ///   `RuntimeModelCheck` (every reference into the copy receives the class it did before) and
 ///   `ReinflationCheck` (the placeholder with its xib is the copy).
 ///
@@ -170,6 +171,7 @@ package struct RewriteVerifier: Sendable {
                 path: plan.xibPath, document: xib.document, element: holder, plan: plan, projectModules: projectModules
             ).run()
         }
+        var copies: [ReplacedCopy] = []
         for instance in plan.replaced {
             guard let path = editedByDisplay[instance.file], let edited = parsed[path],
                 let source = originals[instance.documentIndex]
@@ -186,6 +188,8 @@ package struct RewriteVerifier: Sendable {
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()
             try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace).run()
             try ReinflationCheck(copy: copy, plan: plan, xib: (xibCanonicalizer, xibRoot, xibCanonical)).run()
+            copies.append(copy)
         }
+        try PortCheck.everyPortConnected(plan: plan, declaration: declaration, copies: copies)
     }
 }
