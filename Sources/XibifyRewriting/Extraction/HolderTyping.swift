@@ -52,7 +52,7 @@ struct HolderTyping {
             if outletsByClass[className] == nil {
                 outletsByClass[className] = HolderOutlets.read(className: className, roots: roots, files: files)
             }
-            guard let holder = outletsByClass[className] ?? nil, let own = holder.chain.first, own.isSwift,
+            guard let holder = outletsByClass[className] ?? nil, let own = holder.chain.first, own.isNameable,
                 let outlet = own.outlets[port.member], outlet.isAssignable, outlet.type == objectClass,
                 compiles(own.path, for: plan)
             else { continue }

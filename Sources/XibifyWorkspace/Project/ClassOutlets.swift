@@ -18,6 +18,12 @@ package struct ClassOutlets: Sendable, Equatable {
     package var outlets: [String: DeclaredOutlet]
     /// Its superclass as written, or nil when none was read.
     package var superclass: String?
+    /// Whether other files of its module can name it as written.
+    ///
+    /// A Swift class declared at the top level of its file (not nested, which Swift names
+    /// `Outer.Inner`), neither `private` nor `fileprivate`. Objective-C classes are not named from
+    /// Swift here.
+    package var isNameable = false
 
     /// Reads the outlets of a class the app's sources declare.
     /// - Parameters:
@@ -29,7 +35,9 @@ package struct ClassOutlets: Sendable, Equatable {
         let text = String(decoding: data, as: UTF8.self)
         if path.hasSuffix(".swift") {
             return swift(found.swiftName, in: text).map {
-                ClassOutlets(swiftName: found.swiftName, path: path, isSwift: true, outlets: $0.0, superclass: $0.1)
+                ClassOutlets(
+                    swiftName: found.swiftName, path: path, isSwift: true, outlets: $0.outlets,
+                    superclass: $0.superclass, isNameable: $0.isNameable)
             }
         }
         let implementation = (path as NSString).deletingPathExtension + ".m"
@@ -39,19 +47,27 @@ package struct ClassOutlets: Sendable, Equatable {
         }
     }
 
-    /// The outlets and the superclass of a Swift class declared in `text`.
-    package static func swift(_ name: String, in text: String) -> ([String: DeclaredOutlet], String?)? {
+    /// The outlets and the superclass of a Swift class declared in `text`, and whether other
+    /// files can name it.
+    package static func swift(_ name: String, in text: String) -> (
+        outlets: [String: DeclaredOutlet], superclass: String?, isNameable: Bool
+    )? {
         let code = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? String(line)
         }.joined(separator: "\n")
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard
             let header = try? NSRegularExpression(
-                pattern: #"\bclass\s+"# + escaped + #"\b\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?[^{]*\{"#),
+                pattern: #"^([^\n]*?)\bclass\s+"# + escaped
+                    + #"\b\s*(?:<[^>{]*>)?\s*(?::\s*([A-Za-z_][\w.]*))?[^{]*\{"#, options: [.anchorsMatchLines]),
             let match = header.firstMatch(in: code, range: NSRange(code.startIndex..., in: code)),
             let open = Range(match.range, in: code)?.upperBound
         else { return nil }
-        let superclass = Range(match.range(at: 1), in: code).map { String(code[$0]) }
+        let prefix = Range(match.range(at: 1), in: code).map { String(code[$0]) } ?? ""
+        let superclass = Range(match.range(at: 2), in: code).map { String(code[$0]) }
+        let isNameable =
+            !(prefix.first?.isWhitespace ?? false)
+            && !prefix.split(whereSeparator: { !$0.isLetter }).contains { $0 == "private" || $0 == "fileprivate" }
         // The body: to the brace that closes the one the declaration opened.
         var depth = 1
         var end = open
@@ -73,7 +89,7 @@ package struct ClassOutlets: Sendable, Equatable {
             outlets[String(body[nameRange])] = DeclaredOutlet(
                 name: String(body[nameRange]), type: type, isAssignable: !restricted)
         }
-        return (outlets, superclass)
+        return (outlets, superclass, isNameable)
     }
 
     /// The outlets and the superclass of an Objective-C class declared in `text` (its header and

@@ -22,13 +22,20 @@ import Testing
                 @IBOutlet weak var otherLabel: UILabel!
             }
             """
-        let (outlets, superclass) = try #require(ClassOutlets.swift("DeviceViewController", in: source))
-        #expect(superclass == "BaseViewController")
+        let (outlets, superclass, nameable) = try #require(ClassOutlets.swift("DeviceViewController", in: source))
+        #expect(superclass == "BaseViewController" && nameable)
         #expect(outlets.keys.sorted() == ["deviceIdLabel", "nameLabel", "serialLabel"])
         #expect(outlets["deviceIdLabel"] == DeclaredOutlet(name: "deviceIdLabel", type: "UILabel", isAssignable: true))
         #expect(outlets["nameLabel"]?.isAssignable == false)
         #expect(outlets["serialLabel"]?.isAssignable == false)
         #expect(ClassOutlets.swift("MissingController", in: source) == nil)
+        // Nested, or private to its file: other files of the module cannot name it so.
+        let nested =
+            "enum Screens {\n    final class Row: UIView {\n        @IBOutlet weak var label: UILabel!\n    }\n}\n"
+        #expect(ClassOutlets.swift("Row", in: nested)?.isNameable == false)
+        #expect(ClassOutlets.swift("Row", in: nested)?.outlets.keys.sorted() == ["label"])
+        let hidden = "private final class Row: UIView {\n    @IBOutlet weak var label: UILabel!\n}\n"
+        #expect(ClassOutlets.swift("Row", in: hidden)?.isNameable == false)
     }
 
     @Test func objectiveCPropertiesAndInstanceVariablesOfHeaderAndExtension() throws {
