@@ -117,6 +117,8 @@ package struct ExtractionPlanner: Sendable {
         var projects: ProjectIndex
         var readiness: SwiftTargetReadiness
         var adopter: ComponentAdopter
+        /// The holders' outlets read so far (`HolderTyping`).
+        var holders = HolderOutletsCache()
     }
 
     /// The plan of one cluster: substituted, adopted by an existing component, or a new class.
@@ -337,8 +339,10 @@ package struct ExtractionPlanner: Sendable {
         }
         try requireRootClassCompiled(by: plan, projects: projects)
         // Holders declared in Swift in this module get their typed outlet, not a key.
-        HolderTyping(documents: report.documents, roots: appRoots, projects: projects, files: report.workspace)
-            .type(&plan)
+        HolderTyping(
+            documents: report.documents, roots: appRoots, projects: projects, files: report.workspace,
+            holders: run.holders
+        ).type(&plan)
         // The targets that compile the class must be able to: a Swift version, a bridging header
         // that exists, and one that shows Swift the app's Objective-C classes the class names.
         let named = Set(plan.outlets.map(\.viewClass)).union(style.classesNamed(by: plan))

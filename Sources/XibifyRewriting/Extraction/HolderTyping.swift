@@ -21,10 +21,11 @@ struct HolderTyping {
     let projects: ProjectIndex
     /// Where sources are read.
     let files: WorkspaceFiles
+    /// The holders' outlets read so far in this run.
+    let holders: HolderOutletsCache
 
     /// Sets `holderClass` on each incoming port of the plan that can assign the typed property.
     func type(_ plan: inout ExtractionPlan) {
-        var outletsByClass: [String: HolderOutlets?] = [:]
         for index in plan.ports.indices where plan.ports[index].port.kind == .incomingOutlet {
             let port = plan.ports[index].port
             guard let objectOutlet = plan.ports[index].objectOutlet,
@@ -49,10 +50,8 @@ struct HolderTyping {
                 }
             }
             guard complete, classes.count == 1, let className = classes.first else { continue }
-            if outletsByClass[className] == nil {
-                outletsByClass[className] = HolderOutlets.read(className: className, roots: roots, files: files)
-            }
-            guard let holder = outletsByClass[className] ?? nil, let own = holder.chain.first, own.isNameable,
+            guard let holder = holders.outlets(className: className, roots: roots, files: files),
+                let own = holder.chain.first, own.isNameable,
                 let outlet = own.outlets[port.member], outlet.isAssignable, outlet.type == objectClass,
                 compiles(own.path, for: plan)
             else { continue }

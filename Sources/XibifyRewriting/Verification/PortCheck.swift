@@ -11,6 +11,8 @@ package struct PortCheck {
     package let declaration: WrapperDeclaration
     /// Where the wrappers of components are read.
     package let files: WorkspaceFiles
+    /// The holders' outlets read so far in this verification.
+    package var holders = HolderOutletsCache()
 
     package func run() throws(VerificationError) {
         let instance = copy.instance
@@ -96,7 +98,7 @@ package struct PortCheck {
         let holder = list >= 0 ? Int(document.elements[list].parent) : -1
         let className = holder >= 0 ? document.attribute("customClass", of: holder) : nil
         let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath], files: files)
-        let outlets = className.flatMap { HolderOutlets.read(className: $0, roots: roots, files: files) }
+        let outlets = className.flatMap { holders.outlets(className: $0, roots: roots, files: files) }
         if let typed = declaration.typedHolders[port] {
             guard outlets?.chain.first?.swiftName == typed else {
                 throw .unaccountedCrossing(

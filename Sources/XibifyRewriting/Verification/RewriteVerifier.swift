@@ -95,12 +95,13 @@ package struct RewriteVerifier: Sendable {
         let projectModules = Set(
             projects.projects.values.flatMap { $0.targets.map(\.moduleName) }
                 + projects.specs.keys.flatMap { projects.targets(in: $0).map(\.moduleName) })
+        let holders = HolderOutletsCache()
         let outcomes = ParallelMap.map(plans) { plan in
             Result { () throws(VerificationError) in
                 try Self.verify(
                     plan, parsed: outputsByPath, editedByDisplay: editedByDisplay, originals: originals,
                     declaration: declarations[plan.swiftPath], workspace: report.workspace,
-                    projectModules: projectModules)
+                    projectModules: projectModules, holders: holders)
             }
         }
         for outcome in outcomes {
@@ -151,7 +152,8 @@ package struct RewriteVerifier: Sendable {
         originals: [Int: Canonicalizer],
         declaration: WrapperDeclaration?,
         workspace: WorkspaceFiles,
-        projectModules: Set<String>
+        projectModules: Set<String>,
+        holders: HolderOutletsCache
     ) throws(VerificationError) {
         guard let xib = parsed[plan.xibPath], let xibRoot = ParsedOutput.topLevelView(of: xib.document) else {
             throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
@@ -186,7 +188,7 @@ package struct RewriteVerifier: Sendable {
             // What the app receives first, then connections: a lost one is named, not just seen
             // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()
-            try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace).run()
+            try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace, holders: holders).run()
             try ReinflationCheck(copy: copy, plan: plan, xib: (xibCanonicalizer, xibRoot, xibCanonical)).run()
             copies.append(copy)
         }

@@ -42,8 +42,10 @@ package struct HolderOutlets: Sendable, Equatable {
         var chain = [first]
         var beyond = first.superclass
         // Bounded: a cycle in sources that do not compile must not loop.
-        while let next = beyond, chain.count < 16, !chain.contains(where: { $0.swiftName == next }),
-            let read = find(next)
+        // A framework class (`UIViewController`, `NSObject`) ends it: the app does not declare it,
+        // and looking for it would read every source that names it.
+        while let next = beyond, !next.hasPrefix("UI"), !next.hasPrefix("NS"), chain.count < 16,
+            !chain.contains(where: { $0.swiftName == next }), let read = find(next)
         {
             chain.append(read)
             beyond = read.superclass
