@@ -93,7 +93,8 @@ package struct ClassOutlets: Sendable, Equatable {
     }
 
     /// The outlets and the superclass of an Objective-C class declared in `text` (its header and
-    /// implementation file, joined).
+    /// implementation file, joined): its `IBOutlet`s, typed, and every other name it declares with
+    /// a `;` or a setter, untyped (keys the nib loader can set too).
     package static func objectiveC(_ name: String, in text: String) -> ([String: DeclaredOutlet], String?)? {
         let escaped = NSRegularExpression.escapedPattern(for: name)
         guard
@@ -102,7 +103,8 @@ package struct ClassOutlets: Sendable, Equatable {
             let outlet = try? NSRegularExpression(
                 pattern:
                     #"\bIBOutlet\s+(?:__(?:weak|strong|unsafe_unretained)\s+)?(\w+)\s*(?:<[^>;]*>)?\s*\*?\s*(\w+)\s*;"#
-            )
+            ),
+            let anyKey = try? NSRegularExpression(pattern: #"(\w+)\s*;|-\s*\(\s*void\s*\)\s*set(\w+)\s*:"#)
         else { return nil }
         let whole = NSRange(text.startIndex..., in: text)
         let sections = section.matches(in: text, range: whole)
@@ -119,6 +121,19 @@ package struct ClassOutlets: Sendable, Equatable {
                 let type = Range(found.range(at: 1), in: part).map { String(part[$0]) }
                 outlets[String(part[range])] = DeclaredOutlet(
                     name: String(part[range]), type: type, isAssignable: false)
+            }
+            // The nib loader sets any key the class answers: old nibs connect instance variables
+            // no `IBOutlet` marks (`id delegate;`), and a setter (`- (void)setTitleField:`) takes
+            // a key as well. Every name declared with a `;` and every setter counts, untyped.
+            for found in anyKey.matches(in: part, range: NSRange(part.startIndex..., in: part)) {
+                if let range = Range(found.range(at: 1), in: part), outlets[String(part[range])] == nil {
+                    outlets[String(part[range])] = DeclaredOutlet(
+                        name: String(part[range]), type: nil, isAssignable: false)
+                }
+                if let range = Range(found.range(at: 2), in: part) {
+                    let key = part[range].prefix(1).lowercased() + part[range].dropFirst()
+                    if outlets[key] == nil { outlets[key] = DeclaredOutlet(name: key, type: nil, isAssignable: false) }
+                }
             }
         }
         return (outlets, superclass)

@@ -57,8 +57,19 @@ import Testing
             """
         let (outlets, superclass) = try #require(ClassOutlets.objectiveC("NoteViewController", in: source))
         #expect(superclass == "UIViewController")
-        #expect(outlets.keys.sorted() == ["bodyField", "helper", "titleLabel"])
+        #expect(outlets["titleLabel"]?.type == "UILabel" && outlets["bodyField"]?.type == "UITextField")
         #expect(outlets.values.allSatisfy { !$0.isAssignable })
+        // Old nibs connect instance variables no `IBOutlet` marks, and setters take keys too.
+        let old = """
+            @interface LegacyController : NSObject {
+                id window;
+            }
+            - (void)setStatusItem:(id)item;
+            @end
+            """
+        let legacy = try #require(ClassOutlets.objectiveC("LegacyController", in: old))
+        #expect(Set(["statusItem", "window"]).isSubset(of: legacy.0.keys))
+        #expect(legacy.0["window"]?.type == nil && legacy.0["renamedWindow"] == nil)
     }
 
     @Test func aKeyIsUndeclaredOnlyWhenTheChainReachesTheFramework() {
