@@ -5,7 +5,7 @@ import Foundation
 /// Read as text, as `SourceClassNames` reads declarations: in Swift, the `@IBOutlet var`s of the
 /// class's body (`{` to its matching `}`, line comments left out); in Objective-C, the `IBOutlet`
 /// properties and instance variables of its `@interface` (in the header, and a class extension in
-/// the `.m` file beside it) and of its `@implementation`. A key is only ever judged undeclared
+/// the `.m` or `.mm` file beside it) and of its `@implementation`. A key is only ever judged undeclared
 /// when every class of the chain up to the framework's was read (`HolderOutlets`).
 package struct ClassOutlets: Sendable, Equatable {
     /// The name Swift code calls the class by.
@@ -24,6 +24,10 @@ package struct ClassOutlets: Sendable, Equatable {
     /// `Outer.Inner`), neither `private` nor `fileprivate`. Objective-C classes are not named from
     /// Swift here.
     package var isNameable = false
+    /// Whether every part that can declare its outlets was read: a Swift class's body; an
+    /// Objective-C class's header and its implementation beside it (else a class extension
+    /// elsewhere may declare more).
+    package var isComplete = true
 
     /// Reads the outlets of a class the app's sources declare.
     /// - Parameters:
@@ -40,10 +44,15 @@ package struct ClassOutlets: Sendable, Equatable {
                     superclass: $0.superclass, isNameable: $0.isNameable)
             }
         }
-        let implementation = (path as NSString).deletingPathExtension + ".m"
-        let more = files.contents(atPath: implementation).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        // The class extension and the ivars in the implementation beside the header (`.m`, or
+        // Objective-C++'s `.mm`: OsmAnd declares its track menu's `backButton` there).
+        let stem = (path as NSString).deletingPathExtension
+        let implementations = [".m", ".mm"].compactMap { files.contents(atPath: stem + $0) }
+        let more = implementations.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
         return objectiveC(found.swiftName, in: text + "\n" + more).map {
-            ClassOutlets(swiftName: found.swiftName, path: path, isSwift: false, outlets: $0.0, superclass: $0.1)
+            ClassOutlets(
+                swiftName: found.swiftName, path: path, isSwift: false, outlets: $0.0, superclass: $0.1,
+                isComplete: !implementations.isEmpty)
         }
     }
 

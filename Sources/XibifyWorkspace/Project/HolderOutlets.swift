@@ -62,6 +62,9 @@ package struct HolderOutlets: Sendable, Equatable {
     /// where the chain leaves them for a class that is neither the framework's nor read.
     package func declares(_ key: String) -> Bool? {
         if outlet(key) != nil { return true }
+        // An Objective-C class whose implementation was not found beside its header may declare
+        // the key in a class extension elsewhere.
+        guard chain.allSatisfy(\.isComplete) else { return nil }
         guard let beyond else { return false }
         // A framework class (`UIViewController`, `NSView`): only its few outlets.
         if beyond.hasPrefix("UI") || beyond.hasPrefix("NS") {

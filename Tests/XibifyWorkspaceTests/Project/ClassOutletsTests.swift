@@ -84,5 +84,11 @@ import Testing
         // A superclass of a library that was not read may declare anything.
         let library = HolderOutlets(chain: [own], beyond: "LibraryViewController")
         #expect(library.declares("renamedLabel") == nil)
+        // An Objective-C header read without its implementation: a class extension may declare more.
+        var header = own
+        header.isSwift = false
+        header.isComplete = false
+        #expect(HolderOutlets(chain: [header], beyond: "UIViewController").declares("renamedLabel") == nil)
+        #expect(HolderOutlets(chain: [header], beyond: "UIViewController").declares("label") == true)
     }
 }
