@@ -10,7 +10,7 @@ import XibifyTestSupport
 /// Incoming ports as the replaced copies use them (#30): a port exists only where a placeholder
 /// connects it, a holder declared in Swift in the wrapper's module gets its typed outlet, and a
 /// key handed over by key-value coding names an outlet the holder declares
-/// (`Fixtures/FieldCases/HolderPorts`, `Fixtures/FieldCases/StaleOutlet`).
+/// (`Fixtures/FieldCases/HolderPorts`, `StaleOutlet`, `OwnerSubclass`).
 @Suite struct HolderPortTests {
     static func rewrite(_ fixture: String) throws -> (report: ScanReport, result: RewriteResult) {
         let report = FieldCaseTests.scan([fixture])
@@ -112,6 +112,17 @@ import XibifyTestSupport
             return
         }
         #expect(holder == "ArchiveViewController" && key == "modifiedLabel")
+    }
+
+    /// File's Owner is handed in by the code that loads the nib, possibly of a subclass of the
+    /// class the xib names (Radar COVID's xibs name `BaseViewController`; its subclasses declare
+    /// the outlets): its keys are not judged against the named class.
+    @Test func aPlaceholderHoldersKeysAreNotJudgedByItsNamedClass() throws {
+        let (_, result) = try Self.rewrite("OwnerSubclass")
+        #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+        let plan = try #require(result.plans.first)
+        #expect(plan.ports.map(\.port.member).sorted() == ["checkInLabel", "venueLabel"])
+        #expect(plan.ports.allSatisfy { $0.holderClass == nil })
     }
 
     /// A component written with a typed port is read back with it, so later copies adopt it.
