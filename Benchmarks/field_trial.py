@@ -454,6 +454,10 @@ def build_stubs(folder):
     return folders
 
 
+# A typed holder port's hand-over in a generated wrapper (rewrite.md, "Boundary ports").
+TYPED_HOLDER_ASSIGNMENT = re.compile(r"^\s*\(\w+ as\? (\w+)\)\?\.(\w+) = \w+$", re.M)
+
+
 def type_names_used(text):
     """Capitalised identifiers a Swift text names as types or values (comments and strings out)."""
     return set(re.findall(r"(?<![\w.])([A-Z]\w*)", strip_comments_and_strings(text)))
@@ -691,6 +695,10 @@ class StandIns:
         self.notes = []
         self.objc_bridged = []
         self.done = set()
+        # Properties the generated code assigns on app classes (a typed holder port:
+        # `(holder as? Controller)?.titleLabel = titleLabel`), by class: the stand-in declares each
+        # as the app's source does, so an outlet the app does not declare fails the type-check.
+        self.assigned = {}
 
     def framework_class(self, name):
         if name in self.stubs:
@@ -754,7 +762,8 @@ class StandIns:
             header = f"{modifiers} class {name}".strip()
             runtime = f" @objc({chosen.runtime_name})" if chosen.runtime_name else ""
             self.lines.append(f"// {self.label(chosen)}{runtime}{'' if pool is self.module_declarations else ' (another module)'}")
-            self.lines.append(f"{header}: {superclass} {{}}" if superclass else f"{header} {{}}")
+            members = self.members(name, chosen.path)
+            self.lines.append(f"{header}: {superclass} {{{members}}}" if superclass else f"{header} {{{members}}}")
             if chosen.generic:
                 self.notes.append(f"{name} ({self.label(chosen)}) is generic: declared without its parameters")
             return True
@@ -769,6 +778,26 @@ class StandIns:
             self.objc_bridged.append(name)
             return True
         return False
+
+    def members(self, name, path):
+        """The outlets the generated code assigns on class `name`, declared as the source at `path`
+        declares them (its `@IBOutlet var`, the attribute left out for Linux); an outlet the source
+        does not declare is left out, so the assignment fails to type-check."""
+        wanted = sorted(self.assigned.get(name, ()))
+        if not wanted:
+            return ""
+        try:
+            with open(path, encoding="utf-8", errors="replace") as handle:
+                text = handle.read()
+        except OSError:
+            return ""
+        lines = []
+        for member in wanted:
+            match = re.search(r"@IBOutlet\b[\s\w()@]*?\bvar\s+" + re.escape(member) + r"\s*:\s*([A-Za-z_][\w.]*)\s*([!?]?)",
+                              text)
+            if match:
+                lines.append(f"    var {member}: {match.group(1)}{match.group(2) or '!'}")
+        return ("\n" + "\n".join(lines) + "\n") if lines else ""
 
     def label(self, item):
         return f"{os.path.relpath(item.path, self.copy)}:{item.line}"
@@ -806,6 +835,9 @@ def typecheck_module(module, copy, compile_root, stubs, app_swift, objc, element
     generated_names = set(generated_declarations)
 
     stand_ins = StandIns(copy, module_declarations, app_declarations, objc, stub_declared, element_class, platform_base)
+    for text in generated_text.values():
+        for holder, member in TYPED_HOLDER_ASSIGNMENT.findall(text):
+            stand_ins.assigned.setdefault(holder, set()).add(member)
     errors = []
 
     # Names the generated code uses that the app declares: stand-ins as the app declares them.

@@ -39,7 +39,8 @@ when the run could not be measured):
                        (a controller's `titleLabel`) that no longer reach it: the placeholder
                        must connect a port to the same holder, and the generated wrapper must
                        declare that port handing an object over under the outlet's property
-                       (`setValue(…, forKey: "titleLabel")`)
+                       (`setValue(…, forKey: "titleLabel")`, or the typed
+                       `(port as? Controller)?.titleLabel = …`)
   constraints_lost     constraints outside a replaced copy on one of its inner views that the app
                        would not have as before: the document's constraint must name the placeholder
                        where it named the inner view and keep every attribute but its constant; the
@@ -518,7 +519,8 @@ def count_empty_wrappers(new_swift):
 
 
 def held_keys_by_port(swift_text):
-    """port name -> the keys its didSet hands an object over by (`setValue(…, forKey: "k")`)."""
+    """port name -> the keys its didSet hands an object over by (`setValue(…, forKey: "k")`, or
+    the typed property it assigns: `(port as? Controller)?.k = label`)."""
     keys = {}
     port = None
     for line in swift_text.splitlines():
@@ -529,6 +531,9 @@ def held_keys_by_port(swift_text):
         key = re.search(r'setValue\(.*forKey:\s*"([^"]+)"', line)
         if key and port and port in line:
             keys.setdefault(port, set()).add(key.group(1))
+        typed = re.search(r"\(\s*(\w+)\s+as\?\s+\w+\)\?\.(\w+)\s*=", line)
+        if typed and port and typed.group(1) == port:
+            keys.setdefault(port, set()).add(typed.group(2))
     return keys
 
 

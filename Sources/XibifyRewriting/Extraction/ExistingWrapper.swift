@@ -128,6 +128,15 @@ package struct ExistingWrapper: Sendable {
                 {
                     wrapper.incomingPorts[object + "." + key] = name
                     wrapper.declaration.heldKeys.append(key)
+                } else if index + 2 < lines.count, let holder = between(lines[index + 2], "(\(name) as? ", ")?."),
+                    let key = between(lines[index + 2], ")?.", " = "),
+                    let assigned = lines[index + 2].range(of: " = ")
+                {
+                    // A port that assigns its holder's typed property (`HolderTyping`).
+                    let object = String(lines[index + 2][assigned.upperBound...])
+                    wrapper.incomingPorts[object + "." + key] = name
+                    wrapper.declaration.heldKeys.append(key)
+                    wrapper.declaration.typedHolders[name] = holder
                 }
             } else if line.hasPrefix("moveConstraint("), let port = between(line, "moveConstraint(", ", constant: "),
                 let constant = between(line, ", constant: ", ", to: "), let object = between(line, ", to: ", ")")

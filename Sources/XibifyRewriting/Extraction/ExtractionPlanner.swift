@@ -69,13 +69,16 @@ package struct ExtractionPlanner: Sendable {
         var selection = CopySelection()
         var plans: [ExtractionPlan] = []
         var skipped: [SkippedCluster] = []
-        for cluster in selected {
-            let (style, styleReason) = style(of: cluster, report)
-            var (clean, left) = selection.select(cluster, style: RewriteStyles.style(style), in: report)
+        for scanned in selected {
+            let (style, styleReason) = style(of: scanned, report)
+            var (clean, left) = selection.select(scanned, style: RewriteStyles.style(style), in: report)
             let split = selection.oneFolderSet(clean, in: report) { instance in
                 projects.specTargets(building: absolute(report.documents[instance.documentIndex].path).path)
             }
             (clean, left) = (split.free, left + split.left)
+            // The ports are those the replaced copies connect: a copy left inline connects none.
+            let cluster: DuplicateCluster
+            (cluster, clean) = scanned.ported(by: clean, documents: report.documents)
             // A cluster skipped below gives back the class name it took on the way.
             let namesBefore = names
             do throws(PlanningStop) {
@@ -117,6 +120,8 @@ package struct ExtractionPlanner: Sendable {
         var projects: ProjectIndex
         var readiness: SwiftTargetReadiness
         var adopter: ComponentAdopter
+        /// The holders' outlets read so far (`HolderTyping`).
+        var holders = HolderOutletsCache()
     }
 
     /// The plan of one cluster: substituted, adopted by an existing component, or a new class.
@@ -339,6 +344,11 @@ package struct ExtractionPlanner: Sendable {
             try style.complete(&plan, in: document, appRoots: appRoots, files: report.workspace)
         }
         try requireRootClassCompiled(by: plan, projects: projects)
+        // Holders declared in Swift in this module get their typed outlet, not a key.
+        HolderTyping(
+            documents: report.documents, roots: appRoots, projects: projects, files: report.workspace,
+            holders: run.holders
+        ).type(&plan)
         // The targets that compile the class must be able to: a Swift version, a bridging header
         // that exists, and one that shows Swift the app's Objective-C classes the class names.
         let named = Set(plan.outlets.map(\.viewClass)).union(style.classesNamed(by: plan))

@@ -154,9 +154,15 @@ package enum SwiftSourceRenderer {
                 lines.append("    /// same name, in the same connection pass as before (before `viewDidLoad`).")
                 lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
                 lines.append("        didSet {")
-                lines.append(
-                    "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
-                )
+                if let holder = planned.holderClass, let outlet = planned.objectOutlet {
+                    // The holder's own property: renaming it in the holder fails the build.
+                    lines.append("            (\(port.name) as? \(holder))?.\(port.member) = \(outlet)")
+                    declared.typedHolders[port.name] = holder
+                } else {
+                    lines.append(
+                        "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
+                    )
+                }
                 lines.append("        }")
                 lines.append("    }")
                 declared.ports.append(port.name)

@@ -17,6 +17,9 @@ package struct WrapperDeclaration: Sendable, Equatable {
     package var handedKeys: [String] = []
     /// The keys under which incoming ports hand an inner object to its holder.
     package var heldKeys: [String] = []
+    /// The incoming ports that assign the holder's typed property, with the holder's class; the
+    /// others hand their object over by key-value coding.
+    package var typedHolders: [String: String] = [:]
 
     /// A wrapper with nothing to set and nothing to connect: it would only cost a nib load.
     package var isEmpty: Bool { properties.isEmpty && ports.isEmpty }

@@ -11,6 +11,8 @@ package struct PortCheck {
     package let declaration: WrapperDeclaration
     /// Where the wrappers of components are read.
     package let files: WorkspaceFiles
+    /// The holders' outlets read so far in this verification.
+    package var holders = HolderOutletsCache()
 
     package func run() throws(VerificationError) {
         let instance = copy.instance
@@ -65,6 +67,9 @@ package struct PortCheck {
             guard matching.count == 1, matching[0].destination == crossing.targetID, isDeclared else {
                 throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
             }
+            if crossing.kind == .incomingOutlet {
+                try requireHeld(crossing, port: name, what: what)
+            }
             if crossing.kind == .incomingConstraint, !remadeAsBefore(crossing, port: name) {
                 throw .unaccountedCrossing(
                     path: instance.file, objectID: objectID,
@@ -78,6 +83,60 @@ package struct PortCheck {
         if let extra = outlets.first(where: { !used.contains($0.property) || !ports.contains($0.property) }) {
             throw .unaccountedCrossing(
                 path: instance.file, objectID: objectID, reference: "a connection `\(extra.property)` it did not have")
+        }
+    }
+
+    /// Whether the holder of an incoming outlet gets the object.
+    ///
+    /// A port that assigns a typed property casts to the holder's own class, and a port that
+    /// hands it over by key names an outlet the holder's class declares, where its source (and its
+    /// superclasses' up to the framework's) is found, for an object the nib makes itself. Where it
+    /// is not, the key is the document's, as it was.
+    private func requireHeld(_ crossing: BoundaryCrossing, port: String, what: String) throws(VerificationError) {
+        let document = copy.original.document
+        let list = Int(document.elements[crossing.connection].parent)
+        let holder = list >= 0 ? Int(document.elements[list].parent) : -1
+        let className = holder >= 0 ? document.attribute("customClass", of: holder) : nil
+        let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath], files: files)
+        let outlets = className.flatMap { holders.outlets(className: $0, roots: roots, files: files) }
+        if let typed = declaration.typedHolders[port] {
+            guard outlets?.chain.first?.swiftName == typed else {
+                throw .unaccountedCrossing(
+                    path: copy.instance.file, objectID: copy.objectID,
+                    reference: what + ", whose holder is not a `\(typed)` the port casts to")
+            }
+            return
+        }
+        // A placeholder's object (File's Owner, an external object) is handed in by the code that
+        // loads the nib, and may be of a subclass of the class the document names (Radar COVID's
+        // xibs name `BaseViewController`, loaded by its subclasses, which declare the outlets):
+        // only an object the nib makes itself is of exactly its class.
+        if let className, let outlets, document.tag(holder) != "placeholder",
+            outlets.declares(crossing.member) == false
+        {
+            throw .undeclaredHolderKey(
+                path: copy.instance.file, objectID: copy.objectID, holderClass: className, key: crossing.member)
+        }
+    }
+
+    /// Every port a generated wrapper declares is connected by at least one of its placeholders.
+    ///
+    /// A port only a copy left inline used would be a member nobody sets, with code that hands
+    /// its object over to nothing; planning names the ports of the replaced copies alone
+    /// (`DuplicateCluster.ported(by:documents:)`), and this keeps such a port from coming back.
+    /// An adopted component's class is not checked: it was written for the placeholders of an
+    /// earlier run too, which connect the ports these copies do not.
+    /// - Parameters:
+    ///   - plan: the plan.
+    ///   - declaration: what its wrapper declares.
+    ///   - copies: its replaced copies, read back from the output.
+    package static func everyPortConnected(
+        plan: ExtractionPlan, declaration: WrapperDeclaration, copies: [ReplacedCopy]
+    ) throws(VerificationError) {
+        guard !plan.adoptsExistingClass else { return }
+        let connected = Set(copies.flatMap { $0.portOutlets.map(\.property) })
+        if let port = declaration.ports.first(where: { !connected.contains($0) }) {
+            throw .unconnectedPort(path: plan.swiftPath, className: plan.className, port: port)
         }
     }
 

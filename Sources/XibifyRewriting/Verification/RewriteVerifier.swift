@@ -7,7 +7,8 @@ import XibifyWorkspace
 ///
 /// - per output file: it parses (`ParsedOutput`), `IDCheck`, `KeyedChildrenCheck`,
 ///   `LaunchScreenCheck`, and for an edited file `ByteCheck` and `RemovedIDCheck`;
-/// - per replaced copy: `PortCheck` (every crossing reference carried by one port connection),
+/// - per replaced copy: `PortCheck` (every crossing reference carried by one port connection,
+///   and, per plan, every declared port connected by a placeholder),
 ///   `RuntimeModelCheck` (every reference into the copy receives the class it did before) and
 ///   `ReinflationCheck` (the placeholder with its xib is the copy).
 ///
@@ -94,12 +95,13 @@ package struct RewriteVerifier: Sendable {
         let projectModules = Set(
             projects.projects.values.flatMap { $0.targets.map(\.moduleName) }
                 + projects.specs.keys.flatMap { projects.targets(in: $0).map(\.moduleName) })
+        let holders = HolderOutletsCache()
         let outcomes = ParallelMap.map(plans) { plan in
             Result { () throws(VerificationError) in
                 try Self.verify(
                     plan, parsed: outputsByPath, editedByDisplay: editedByDisplay, originals: originals,
                     declaration: declarations[plan.swiftPath], workspace: report.workspace,
-                    projectModules: projectModules)
+                    projectModules: projectModules, holders: holders)
             }
         }
         for outcome in outcomes {
@@ -150,7 +152,8 @@ package struct RewriteVerifier: Sendable {
         originals: [Int: Canonicalizer],
         declaration: WrapperDeclaration?,
         workspace: WorkspaceFiles,
-        projectModules: Set<String>
+        projectModules: Set<String>,
+        holders: HolderOutletsCache
     ) throws(VerificationError) {
         guard let xib = parsed[plan.xibPath], let xibRoot = ParsedOutput.topLevelView(of: xib.document) else {
             throw .missingPlaceholder(path: plan.xibPath, objectID: plan.template.objectID ?? "?")
@@ -170,6 +173,7 @@ package struct RewriteVerifier: Sendable {
                 path: plan.xibPath, document: xib.document, element: holder, plan: plan, projectModules: projectModules
             ).run()
         }
+        var copies: [ReplacedCopy] = []
         for instance in plan.replaced {
             guard let path = editedByDisplay[instance.file], let edited = parsed[path],
                 let source = originals[instance.documentIndex]
@@ -184,8 +188,10 @@ package struct RewriteVerifier: Sendable {
             // What the app receives first, then connections: a lost one is named, not just seen
             // as another layout.
             try RuntimeModelCheck(copy: copy, plan: plan, declaration: declaration, xib: (xib.document, xibRoot)).run()
-            try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace).run()
+            try PortCheck(copy: copy, plan: plan, declaration: declaration, files: workspace, holders: holders).run()
             try ReinflationCheck(copy: copy, plan: plan, xib: (xibCanonicalizer, xibRoot, xibCanonical)).run()
+            copies.append(copy)
         }
+        try PortCheck.everyPortConnected(plan: plan, declaration: declaration, copies: copies)
     }
 }

@@ -10,7 +10,7 @@ extension VerificationError {
         case .removedIDNamed: "removed-ids"
         case .bytesChanged: "bytes"
         case .classChanged, .placementOnBothLayers, .emptyWrapper: "runtime-model"
-        case .unaccountedCrossing: "ports"
+        case .unaccountedCrossing, .unconnectedPort, .undeclaredHolderKey: "ports"
         case .missingPlaceholder, .layoutMismatch, .valueMismatch: "reinflation"
         case .baseClassCount: "module"
         case .notInTarget: "project"
@@ -30,6 +30,8 @@ extension VerificationError {
         case .bytesChanged: "bytes-changed"
         case .removedIDNamed: "removed-id-named"
         case .unaccountedCrossing: "unaccounted-crossing"
+        case .unconnectedPort: "unconnected-port"
+        case .undeclaredHolderKey: "undeclared-holder-key"
         case .classChanged: "class-changed"
         case .launchScreenChanged: "launch-screen-changed"
         case .emptyWrapper: "empty-wrapper"
@@ -48,6 +50,7 @@ extension VerificationError {
         case .unparsable(let path, _, _), .duplicateID(let path, _), .danglingReference(let path, _, _),
             .missingPlaceholder(let path, _), .layoutMismatch(let path, _), .valueMismatch(let path, _, _, _, _),
             .bytesChanged(let path, _), .removedIDNamed(let path, _, _), .unaccountedCrossing(let path, _, _),
+            .unconnectedPort(let path, _, _), .undeclaredHolderKey(let path, _, _, _),
             .classChanged(let path, _, _, _, _), .launchScreenChanged(let path, _), .emptyWrapper(let path, _),
             .duplicateKey(let path, _, _), .placementOnBothLayers(let path, _, _),
             .translationStranded(let path, _, _), .translationChanged(let path, _, _, _, _),
@@ -70,7 +73,8 @@ extension VerificationError {
     package var objectID: String? {
         switch self {
         case .missingPlaceholder(_, let id), .layoutMismatch(_, let id), .valueMismatch(_, let id, _, _, _),
-            .unaccountedCrossing(_, let id, _), .classChanged(_, let id, _, _, _), .placementOnBothLayers(_, let id, _):
+            .unaccountedCrossing(_, let id, _), .undeclaredHolderKey(_, let id, _, _),
+            .classChanged(_, let id, _, _, _), .placementOnBothLayers(_, let id, _):
             id
         default: nil
         }

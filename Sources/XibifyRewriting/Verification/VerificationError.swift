@@ -22,6 +22,11 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
     /// A reference leaving a replaced copy is not carried by exactly one port connection of its
     /// placeholder to the same object (or the wrapper lacks the port).
     case unaccountedCrossing(path: String, objectID: String, reference: String)
+    /// A generated wrapper would declare a port that no placeholder of its plan connects.
+    case unconnectedPort(path: String, className: String, port: String)
+    /// An incoming port would hand its object to a holder by key-value coding under a key that
+    /// the holder's class, read from its source, declares no outlet for.
+    case undeclaredHolderKey(path: String, objectID: String, holderClass: String, key: String)
     /// A reference from outside a replaced copy would receive an object of another class than
     /// before (not the same class or a subclass of it).
     case classChanged(path: String, objectID: String, reference: String, expected: String, received: String)
@@ -72,6 +77,11 @@ public enum VerificationError: Error, Sendable, Equatable, LocalizedError {
         case .unaccountedCrossing(let path, let objectID, let reference):
             return "\(path): the placeholder \(objectID) would lose \(reference): no single port connection "
                 + "of the wrapper carries it to the same object"
+        case .unconnectedPort(let path, let className, let port):
+            return "\(path): \(className) would declare the port `\(port)`, which no placeholder connects"
+        case .undeclaredHolderKey(let path, let objectID, let holderClass, let key):
+            return "\(path): the placeholder \(objectID) would hand an object to \(holderClass) under the key "
+                + "\"\(key)\", which \(holderClass) declares no outlet for"
         case .classChanged(let path, let objectID, let reference, let expected, let received):
             return "\(path): \(reference) expects \(BoundaryFinder.article(expected)) \(expected) at \(objectID), "
                 + "and would receive \(received == "nothing" ? "nothing" : BoundaryFinder.article(received) + " " + received)"
