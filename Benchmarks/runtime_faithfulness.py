@@ -923,7 +923,7 @@ def count_open_sizes(placeholders, changed):
 SOURCE_SUFFIXES = (".swift", ".m", ".mm", ".h")
 SKIPPED_SOURCE_FOLDERS = {"Pods", "Carthage", ".build", "build", "DerivedData", "node_modules", ".git"}
 # Comments and string literals (Swift raw and multi-line strings in their simple forms).
-NOT_CODE = re.compile(r'//[^\n]*|/\*.*?\*/|"""(?:.|\n)*?"""|#"(?:.|\n)*?"#|@?"(?:\\.|[^"\\\n])*"', re.S)
+NOT_CODE = re.compile(r'//[^\n]*|/\*.*?\*/|""".*?"""|#".*?"#|@?"(?:\\.|[^"\\\n])*"', re.S)
 STRUCTURE_MEMBERS = (
     "subviews|insertSubview|exchangeSubview|exchangeSubviewAtIndex|bringSubviewToFront|sendSubviewToBack|"
     "bringSubview|sendSubview|sortSubviews|replaceSubview|constraints|addConstraints?|removeConstraints?|"
@@ -950,7 +950,8 @@ def app_sources(copy):
             except OSError:
                 continue
             sources[os.path.relpath(path, copy)] = NOT_CODE.sub(
-                lambda match: re.sub(r"[^\n]", " ", match.group(0)), text)
+                lambda match: " " * len(match.group(0)) if "\n" not in match.group(0)
+                else re.sub(r"[^\n]", " ", match.group(0)), text)
     return sources
 
 
@@ -1021,7 +1022,7 @@ def held_paths(document, placeholder):
     return paths
 
 
-def count_code_on_wrappers(placeholders, changed, xib_of_class, copy):
+def count_code_on_wrappers(placeholders, changed, xib_of_class, read_sources):
     """(reaching, styled, hidden): the uses of NibView placeholders' subviews or constraints, of
     their looks, and of their looks where the wrapper does not take its content's, each
     (document, object id, source file, line)."""
@@ -1029,7 +1030,7 @@ def count_code_on_wrappers(placeholders, changed, xib_of_class, copy):
                if placeholder.get("customClass") in xib_of_class]
     if not wrapped:
         return [], [], []
-    sources = app_sources(copy)
+    sources = read_sources()
     takes_looks = any(re.search(r"\bclass\s+NibView\b", code) and "takeLooks" in code for code in sources.values())
     reaching, styled, hidden = [], [], []
     for path, placeholder in wrapped:
@@ -1051,12 +1052,11 @@ PUBLIC_OUTLET = re.compile(r"^\s*@IBOutlet\s+(?:weak\s+)?var\s+(\w+)\s*:", re.M)
 PORT_KEY = re.compile(r'\b(\w+)(?:\s+as\?\s*\w+\s*\))?\s*\?\s*\.\s*setValue\([^\n]*forKey:\s*"([^"]+)"')
 
 
-def count_ports(new_swift, changed, new_documents, sources):
+def count_ports(new_swift, changed, new_documents, read_sources):
     """(unconnected, undeclared): each (wrapper file, port) declared that no placeholder of the
     wrapper's classes connects, and each (wrapper file, port, key) whose key no source declares."""
     unconnected, undeclared = [], []
     documents = [after for _, after in changed.values()] + list(new_documents.values())
-    code = "\n".join(sources.values())
     for path, text in sorted(new_swift.items()):
         classes = set(FINAL_CLASS.findall(text))
         ports = PUBLIC_OUTLET.findall(text)
@@ -1083,15 +1083,17 @@ def count_ports(new_swift, changed, new_documents, sources):
             holders = {target.get("customClass") for _, target in connected.get(port, [])
                        if target is not None and target.get("customClass")}
             # Only holders whose class the app's sources declare: the key is then theirs to declare.
+            sources = read_sources()
             if not any(re.search(r"(?:\bclass|@interface|@implementation)\s+" + re.escape(holder) + r"\b|@objc\(\s*"
-                                 + re.escape(holder) + r"\s*\)", code) for holder in holders):
+                                 + re.escape(holder) + r"\s*\)", code)
+                       for holder in holders for code in sources.values() if holder in code):
                 continue
             name = re.escape(key)
             # `var k`, `@property … k;`, an ivar `Type *k;`, `id k;`, `id<P> k;`, `IBOutlet … k, *other;`.
-            declared = re.search(r"\b(?:var|let)\s+" + name + r"\b|@property[^;]*\b" + name + r"\s*;|"
-                                 r"(?:\*|\bid(?:\s*<[^>]*>)?)\s*" + name + r"\s*[;,]|IBOutlet[^;]*\b" + name + r"\s*[;,]",
-                                 code)
-            if not declared:
+            declaration = re.compile(
+                r"\b(?:var|let)\s+" + name + r"\b|@property[^;\n]*\b" + name + r"\s*;|"
+                r"(?:\*|\bid(?:\s*<[^>\n]*>)?)\s*" + name + r"\s*[;,]|IBOutlet[^;\n]*\b" + name + r"\s*[;,]")
+            if not any(declaration.search(code) for code in sources.values() if key in code):
                 undeclared.append((path, port, key))
     return sorted(set(unconnected)), sorted(set(undeclared))
 
@@ -1247,8 +1249,16 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
-    code_reaching, code_styled, code_hidden = count_code_on_wrappers(placeholders, changed, xib_of_class, copy)
-    ports_unconnected, kvc_undeclared = count_ports(new_swift, changed, new_documents, app_sources(copy))
+    # The app's sources, read once when a count needs them.
+    read = {}
+
+    def read_sources():
+        if "sources" not in read:
+            read["sources"] = app_sources(copy)
+        return read["sources"]
+
+    code_reaching, code_styled, code_hidden = count_code_on_wrappers(placeholders, changed, xib_of_class, read_sources)
+    ports_unconnected, kvc_undeclared = count_ports(new_swift, changed, new_documents, read_sources)
     fallback_names, fallback_unsaid = count_fallback_names(rewrite, copy)
 
     # A copy has a run-time problem when it hands a reference another class, sits in a launch

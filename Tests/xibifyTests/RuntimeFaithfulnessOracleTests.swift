@@ -138,6 +138,41 @@ import XibifyTestSupport
         #expect(measure?.columns["styled_hidden"] == 5, "\(output)")
     }
 
+    /// A controller's device rows (Fixtures/FieldCases/HolderPorts, #30): every port is connected
+    /// and every key names an outlet the controller declares. A binary whose wrapper declares a
+    /// port no placeholder connects, and hands an object over by a key the controller does not
+    /// declare, is caught by `ports_unconnected` and `kvc_keys_undeclared`.
+    @Test func holderPortsFixture() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/HolderPorts")
+        try Self.expectFaithful(folder, [], replaced: 2)
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-hp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let wrapped = temporary.appendingPathComponent("xibify")
+        try Data(
+            """
+            #!/usr/bin/env python3
+            import glob, subprocess, sys
+            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
+            if "--write" in sys.argv:
+                for path in glob.glob("**/DeviceRowView.swift", recursive=True):
+                    with open(path, encoding="utf-8") as handle:
+                        text = handle.read()
+                    text = text.replace('forKey: "deviceNameLabel"', 'forKey: "deviceNameLbl"')
+                    text = text.replace("@IBOutlet weak var valueLabelDeviceNameLabelHolder",
+                                        "@IBOutlet weak var strayHolder: AnyObject?\\n    @IBOutlet weak var valueLabelDeviceNameLabelHolder")
+                    with open(path, "w", encoding="utf-8") as handle:
+                        handle.write(text)
+            sys.exit(status)
+
+            """.utf8
+        ).write(to: wrapped)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
+        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        #expect(measure?.columns["ports_unconnected"] == 1, "\(output)")
+        #expect(measure?.columns["kvc_keys_undeclared"] == 1, "\(output)")
+    }
+
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
     func corpus(minViews: String) throws {
         try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)
