@@ -138,8 +138,9 @@ import XibifyTestSupport
         #expect(measure?.columns["styled_hidden"] == 5, "\(output)")
     }
 
-    /// A controller's device rows (Fixtures/FieldCases/HolderPorts, #30): every port is connected
-    /// and every key names an outlet the controller declares. A binary whose wrapper declares a
+    /// A controller's device rows (Fixtures/FieldCases/HolderPorts, #30).
+    ///
+    /// Every port is connected and every key names an outlet the controller declares. A binary whose wrapper declares a
     /// port no placeholder connects, and hands an object over by a key the controller does not
     /// declare, is caught by `ports_unconnected` and `kvc_keys_undeclared`.
     @Test func holderPortsFixture() throws {

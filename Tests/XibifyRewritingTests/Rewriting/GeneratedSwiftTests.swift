@@ -95,6 +95,20 @@ import XibifyTestSupport
                     else { continue }
                     wrappers.append("import \(framework)\nclass \(own): \(chain[1]) {}\n")
                 }
+                // A typed holder port assigns the app's own outlet (`(holder as? BookmarkFolderCell)?.label
+                // = label`): the holder's class with those properties, as the app declares them.
+                var holders: [String: Set<String>] = [:]
+                for plan in chosen {
+                    for port in plan.ports {
+                        guard let holder = port.holderClass, port.objectOutlet != nil else { continue }
+                        holders[holder, default: []].insert(port.port.member)
+                    }
+                }
+                for (holder, members) in holders.sorted(by: { $0.key < $1.key }) where declared.insert(holder).inserted
+                {
+                    let properties = members.sorted().map { "    var \($0): AnyObject?\n" }.joined()
+                    wrappers.append("import \(framework)\nclass \(holder): NSObject {\n\(properties)}\n")
+                }
                 let check = try Self.typeCheck(wrappers, against: framework)
                 #expect(check.status == 0, "\(project), \(framework): \(check.output)")
             }
