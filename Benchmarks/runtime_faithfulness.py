@@ -1098,22 +1098,28 @@ def count_ports(new_swift, changed, new_documents, read_sources):
     return sorted(set(unconnected)), sorted(set(undeclared))
 
 
-# Words that say only what kind of view something is: a name made of them alone names nothing.
-KIND_WORDS = {
-    "layout", "stack", "view", "views", "button", "buttons", "label", "labels", "image", "text", "field",
-    "switch", "slider", "control", "container", "content", "custom", "table", "cell", "collection",
-    "scroll", "segmented", "activity", "indicator", "progress", "picker", "date", "box", "pop", "up", "popup",
-    "check", "radio", "web", "map", "visual", "effect", "navigation", "tool", "bar", "tab", "search",
-    "split", "page", "outline", "matrix", "level", "color", "well", "combo", "secure", "token", "path",
-    "browser", "grid", "horizontal", "vertical", "row", "item", "placeholder", "group", "wrapper",
+# The kinds of views, as Interface Builder's elements and the frameworks' classes name them: a
+# class named by one of them alone (`TableView`, `PopUpButtonLayoutView`, `LayoutView`) or an
+# outlet named so (`label2`, `matrix`) says only what kind of view it is.
+VIEW_KINDS = {
+    "", "stack", "stackview", "button", "label", "image", "imageview", "text", "textfield", "textview", "field",
+    "table", "tableview", "collection", "collectionview", "scroll", "scrollview", "popup", "popupbutton",
+    "segmented", "segmentedcontrol", "control", "slider", "switch", "matrix", "box", "custom", "customview",
+    "picker", "pickerview", "datepicker", "searchfield", "searchbar", "stepper", "view", "container", "content",
 }
 INNER_OUTLET = re.compile(r"^\s*@IBOutlet\s+private\s+(?:weak\s+)?var\s+(\w+)\s*:", re.M)
 
 
-def is_fallback_name(name):
-    """Whether a name is made of view kinds and digits alone (`StackLayoutView`, `label2`)."""
-    words = re.findall(r"[A-Z]?[a-z]+|\d+|[A-Z]+(?![a-z])", name)
-    return bool(words) and all(word.isdigit() or word.lower() in KIND_WORDS for word in words)
+def is_fallback_name(name, is_class=True):
+    """Whether a name is a view kind alone, numbered or not: a class `<Kind>[Layout]View[N]`
+    (`StackLayoutView`, `TableView`), an outlet `<kind>[N]` (`label2`, `imageView`)."""
+    stem = re.sub(r"\d+$", "", name)
+    if is_class:
+        if not stem.endswith("View"):
+            return False
+        stem = stem[:-len("View")]
+        stem = stem[:-len("Layout")] if stem.endswith("Layout") else stem
+    return stem.lower() in VIEW_KINDS and (stem != "" or is_class)
 
 
 def count_fallback_names(rewrite, copy):
@@ -1127,14 +1133,14 @@ def count_fallback_names(rewrite, copy):
         if not swift or not os.path.exists(os.path.join(copy, swift)):
             continue
         name = cluster.get("className", "")
-        if is_fallback_name(name):
+        if is_fallback_name(name, is_class=True):
             found.append((swift, name))
             if "guessed-class-name" not in notes:
                 unsaid.append((swift, name))
         with open(os.path.join(copy, swift), encoding="utf-8") as handle:
             outlets = INNER_OUTLET.findall(handle.read())
         for outlet in outlets:
-            if is_fallback_name(outlet):
+            if is_fallback_name(outlet, is_class=False):
                 found.append((swift, outlet))
                 said = "outlets-named-by-kind" in notes or "properties-named-by-kind" in notes
                 if not said or not re.search(r"\b" + outlet + r"\b", text):

@@ -333,6 +333,7 @@ package struct ExtractionPlanner: Sendable {
             platform: document.platform,
             notes: notes(
                 of: cluster, className: className, parameters: parameters, outlets: members.outlets,
+                template: document,
                 translations: translations, module: module),
             targets: targets,
             joins: joins
@@ -421,6 +422,7 @@ package struct ExtractionPlanner: Sendable {
     /// What a person should know of a plan: names guessed, translations moved, an Objective-C name.
     private func notes(
         of cluster: DuplicateCluster, className: String, parameters: [PlannedParameter], outlets: [PlannedOutlet],
+        template: IBDocument,
         translations: TranslationPlan, module: ModuleChoice
     ) -> [PlanNote] {
         var notes: [PlanNote] = []
@@ -436,7 +438,7 @@ package struct ExtractionPlanner: Sendable {
         if !weak.isEmpty {
             notes.append(.propertiesNamedByKind(weak))
         }
-        let kindNamed = outlets.filter(\.isNamedByKind).map(\.name)
+        let kindNamed = outlets.filter { $0.isNamedByKind(tag: template.tag($0.element)) }.map(\.name)
         if !kindNamed.isEmpty {
             notes.append(.outletsNamedByKind(kindNamed))
         }

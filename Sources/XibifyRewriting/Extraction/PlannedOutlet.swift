@@ -15,7 +15,9 @@ package struct PlannedOutlet: Sendable, Hashable {
     /// Whether the outlet's name is its view's kind alone, numbered or not (`label2` for a
     /// `UILabel`, `imageView` for a `UIImageView`, `field` for an `NSTextField`): a name that says
     /// nothing of the view.
-    package var isNamedByKind: Bool {
+    /// - Parameter tag: the view's element in the document (`matrix`, `textField`), whose kind
+    ///   counts too: an outlet to the root itself is typed by no view class.
+    package func isNamedByKind(tag: String) -> Bool {
         var kind = viewClass
         if kind.hasPrefix("UI") || kind.hasPrefix("NS") { kind.removeFirst(2) }
         guard let first = kind.first else { return false }
@@ -23,7 +25,8 @@ package struct PlannedOutlet: Sendable, Hashable {
         let stem = name.prefix { !$0.isNumber }
         guard !stem.isEmpty, name.dropFirst(stem.count).allSatisfy(\.isNumber) else { return false }
         // The stem's words are some of the kind's (`field` of `textField`, `view` of `imageView`).
-        return Set(Self.words(String(stem))).isSubset(of: Self.words(kind))
+        let words = Set(Self.words(String(stem)))
+        return words.isSubset(of: Self.words(kind)) || words.isSubset(of: Self.words(tag))
     }
 
     /// A lower-camel-case name's words, lowercased.

@@ -28,6 +28,8 @@ package struct MeaningNamer {
         "label", "view", "button", "field", "image", "imageview", "textfield", "textview", "icon", "stack",
         "horizontal", "vertical", "custom", "container", "content", "text", "scroll", "box", "cell", "wrapper",
         "control", "item", "subview", "main",
+        // The frameworks' other kinds: `tableView`, `Pop Up Button`, `searchField` name no role either.
+        "table", "collection", "popup", "pop", "up", "matrix", "picker", "slider", "segmented", "stepper", "search",
     ]
 
     /// Kind words a class name drops from its end: a wrapper is not a stack or a container
