@@ -35,6 +35,42 @@ import XibifyTestSupport
         }
     }
 
+    /// The measure of a folder rewritten by a binary that runs the real one and then breaks what
+    /// it wrote: in each written file of a name in `edits`, each text replaced by its new one.
+    static func measureBroken(_ folder: URL, edits: [String: [(old: String, new: String)]]) throws -> (
+        measure: Measure?, output: String
+    ) {
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xibify-broken-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
+        let replacements = edits.mapValues { $0.map { [$0.old, $0.new] } }
+        let json = String(
+            decoding: try JSONSerialization.data(withJSONObject: replacements, options: [.sortedKeys]), as: UTF8.self)
+        let wrapped = temporary.appendingPathComponent("xibify")
+        try Data(
+            """
+            #!/usr/bin/env python3
+            import glob, json, subprocess, sys
+            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
+            if "--write" in sys.argv:
+                for name, replacements in json.loads(\(String(reflecting: json))).items():
+                    for path in glob.glob(name) + glob.glob("**/" + name, recursive=True):
+                        with open(path, encoding="utf-8") as handle:
+                            text = handle.read()
+                        for old, new in replacements:
+                            text = text.replace(old, new)
+                        with open(path, "w", encoding="utf-8") as handle:
+                            handle.write(text)
+            sys.exit(status)
+
+            """.utf8
+        ).write(to: wrapped)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
+        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        return (measure, output)
+    }
+
     @Test func runtimeCasesFixture() throws {
         try Self.expectFaithful(
             TestPaths.fixtures.appendingPathComponent("RuntimeCases"), ["--min-views", "1"], replaced: 4)
@@ -71,26 +107,11 @@ import XibifyTestSupport
     @Test func nestedPortsFixture() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/NestedPorts")
         try Self.expectFaithful(folder, [], replaced: 4)
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-np-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let wrapped = temporary.appendingPathComponent("xibify")
-        try Data(
-            """
-            #!/usr/bin/env python3
-            import glob, subprocess, sys
-            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
-            for path in glob.glob("BluetoothOffView.swift") + glob.glob("**/BluetoothOffView.swift", recursive=True):
-                with open(path, encoding="utf-8") as handle:
-                    text = handle.read()
-                with open(path, "w", encoding="utf-8") as handle:
-                    handle.write(text.replace('forKey: "titleLabelBluetoothOffTitleHolder"', 'forKey: "elsewhere"'))
-            sys.exit(status)
-
-            """.utf8
-        ).write(to: wrapped)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
-        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        let (measure, output) = try Self.measureBroken(
+            folder,
+            edits: [
+                "BluetoothOffView.swift": [(#"forKey: "titleLabelBluetoothOffTitleHolder""#, #"forKey: "elsewhere""#)]
+            ])
         #expect(measure?.columns["outlets_lost"] == 2, "\(output)")
     }
 
@@ -110,30 +131,12 @@ import XibifyTestSupport
     @Test func heldByCodeFixture() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/HeldByCode")
         try Self.expectFaithful(folder, [], replaced: 2)
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-hc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let wrapped = temporary.appendingPathComponent("xibify")
-        try Data(
-            """
-            #!/usr/bin/env python3
-            import glob, subprocess, sys
-            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
-            edits = {"CardStyleController.swift": ("card.layer.cornerRadius", "card.subviews.first?.layer.cornerRadius"),
-                     "NibView.swift": ("takeLooks", "keepLooks")}
-            if "--write" in sys.argv:
-                for name, (old, new) in edits.items():
-                    for path in glob.glob("**/" + name, recursive=True):
-                        with open(path, encoding="utf-8") as handle:
-                            text = handle.read()
-                        with open(path, "w", encoding="utf-8") as handle:
-                            handle.write(text.replace(old, new))
-            sys.exit(status)
-
-            """.utf8
-        ).write(to: wrapped)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
-        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        let (measure, output) = try Self.measureBroken(
+            folder,
+            edits: [
+                "CardStyleController.swift": [("card.layer.cornerRadius", "card.subviews.first?.layer.cornerRadius")],
+                "NibView.swift": [("takeLooks", "keepLooks")],
+            ])
         #expect(measure?.columns["code_reaches_wrapper"] == 1, "\(output)")
         #expect(measure?.columns["styled_hidden"] == 5, "\(output)")
     }
@@ -146,30 +149,17 @@ import XibifyTestSupport
     @Test func holderPortsFixture() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/HolderPorts")
         try Self.expectFaithful(folder, [], replaced: 2)
-        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("xibify-hp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: temporary) }
-        let wrapped = temporary.appendingPathComponent("xibify")
-        try Data(
-            """
-            #!/usr/bin/env python3
-            import glob, subprocess, sys
-            status = subprocess.run([\(String(reflecting: BinaryRunner.executable.path))] + sys.argv[1:]).returncode
-            if "--write" in sys.argv:
-                for path in glob.glob("**/DeviceRowView.swift", recursive=True):
-                    with open(path, encoding="utf-8") as handle:
-                        text = handle.read()
-                    text = text.replace('forKey: "deviceNameLabel"', 'forKey: "deviceNameLbl"')
-                    text = text.replace("@IBOutlet weak var valueLabelDeviceNameLabelHolder",
-                                        "@IBOutlet weak var strayHolder: AnyObject?\\n    @IBOutlet weak var valueLabelDeviceNameLabelHolder")
-                    with open(path, "w", encoding="utf-8") as handle:
-                        handle.write(text)
-            sys.exit(status)
-
-            """.utf8
-        ).write(to: wrapped)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: wrapped.path)
-        let (_, measure, output) = try Self.measure(folder, [], xibify: wrapped)
+        let (measure, output) = try Self.measureBroken(
+            folder,
+            edits: [
+                "DeviceRowView.swift": [
+                    (#"forKey: "deviceNameLabel""#, #"forKey: "deviceNameLbl""#),
+                    (
+                        "@IBOutlet weak var valueLabelDeviceNameLabelHolder",
+                        "@IBOutlet weak var strayHolder: AnyObject?\n    @IBOutlet weak var valueLabelDeviceNameLabelHolder"
+                    ),
+                ]
+            ])
         #expect(measure?.columns["ports_unconnected"] == 1, "\(output)")
         #expect(measure?.columns["kvc_keys_undeclared"] == 1, "\(output)")
     }
