@@ -197,14 +197,16 @@ package struct HTMLClusterSection {
         out += "<table>\n<tr><th>port</th><th>kind</th><th>member</th><th>inner object</th><th>connections</th></tr>\n"
         for port in cluster.ports {
             out += "<tr><td><code>\(HTMLText.escape(port.name))</code></td><td>\(port.kind.rawValue)</td>"
-            out += "<td><code>\(HTMLText.escape(port.member))</code></td><td>\(HTMLText.escape(port.objectDescription))"
+            let member = port.heldNames.joined(separator: ", ")
+            out += "<td><code>\(HTMLText.escape(member))</code></td><td>\(HTMLText.escape(port.objectDescription))"
             out += " <span class=\"muted\">\(HTMLPath.keyPath(port.objectPath))</span></td><td class=\"connections\">"
             var connections: [String] = []
             for (copy, instance) in cluster.instances.enumerated() {
                 guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }
                 connections.append(
                     "copy \(copy + 1) → \(HTMLText.escape(connection.destination)) "
-                        + "<span class=\"muted\">(\(HTMLText.escape(connection.destinationID)))</span>")
+                        + "<span class=\"muted\">(\(HTMLText.escape(connection.destinationID)))</span>"
+                        + (connection.key.map { " as <code>\(HTMLText.escape($0))</code>" } ?? ""))
             }
             out += connections.joined(separator: "<br/>") + "</td></tr>\n"
         }

@@ -94,12 +94,14 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var name: String
         /// `action` or `outlet`.
         package var kind: String
-        /// The selector or the inner object's property.
+        /// The selector or the inner object's property; empty for a keyed port.
         package var member: String
         /// The inner object's path from the copy's root.
         package var objectPath: String
         /// The inner object, in words.
         package var object: String
+        /// A keyed incoming port: the holders' properties it hands its object to, one per copy.
+        package var heldAs: [String]? = nil
     }
 
     /// One copy's connection of one port.
@@ -110,6 +112,8 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var destinationID: String
         /// That object, in words.
         package var destination: String
+        /// A keyed port: the holder's property this copy's object was held as.
+        package var key: String? = nil
     }
 
     /// One copy.
@@ -241,7 +245,9 @@ extension JSONReport {
                             uniqueKeysWithValues: zip(cluster.parameters.map(\.name), instance.values)),
                         blockers: instance.blockers.map(Self.entry),
                         connections: instance.connections.map {
-                            ConnectionEntry(port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
+                            ConnectionEntry(
+                                port: $0.port, destinationID: $0.destinationID, destination: $0.destination, key: $0.key
+                            )
                         },
                         staleCaches: instance.staleCaches.count,
                         substitutedReferences: instance.substitutedReferences.isEmpty
@@ -257,7 +263,7 @@ extension JSONReport {
                 ports: cluster.ports.map {
                     PortEntry(
                         name: $0.name, kind: $0.kind.rawValue, member: $0.member, objectPath: $0.objectPath,
-                        object: $0.objectDescription)
+                        object: $0.objectDescription, heldAs: $0.isKeyed ? $0.heldAs : nil)
                 },
                 extractable: cluster.isExtractable,
                 xibFiles: cluster.xibFilesHoldingIt,

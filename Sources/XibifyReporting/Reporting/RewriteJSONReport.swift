@@ -94,12 +94,16 @@ package struct RewriteJSONReport: Codable, Sendable, Equatable {
         package var name: String
         /// `action` or `outlet`.
         package var kind: String
-        /// The selector or the inner object's property.
+        /// The selector or the inner object's property; empty for a keyed port.
         package var member: String
         /// The forwarding method (action ports).
         package var method: String?
         /// The wrapper's outlet to the inner object (outlet ports).
         package var objectOutlet: String?
+        /// A keyed incoming port: the holders' properties it hands its object to, one per copy.
+        package var heldAs: [String]? = nil
+        /// A keyed incoming port: the wrapper's property each placeholder sets to its holder's.
+        package var keyProperty: String? = nil
     }
 
     /// Why a copy stays inline.
@@ -193,7 +197,8 @@ extension RewriteJSONReport {
                 connections: replaced
                     ? instance.connections.map {
                         JSONReport.ConnectionEntry(
-                            port: $0.port, destinationID: $0.destinationID, destination: $0.destination)
+                            port: $0.port, destinationID: $0.destinationID, destination: $0.destination,
+                            key: $0.key)
                     } : nil,
                 blockers: replaced
                     ? nil
@@ -221,7 +226,8 @@ extension RewriteJSONReport {
                 ports: plan.ports.map {
                     PortEntry(
                         name: $0.port.name, kind: $0.port.kind.rawValue, member: $0.port.member, method: $0.method,
-                        objectOutlet: $0.objectOutlet)
+                        objectOutlet: $0.objectOutlet, heldAs: $0.port.isKeyed ? $0.port.heldAs : nil,
+                        keyProperty: $0.port.isKeyed ? $0.port.keyProperty : nil)
                 },
                 replaced: plan.replaced.map { entry($0, nil) },
                 skippedInstances: plan.skipped.map { entry($0.instance, $0.reasons) },

@@ -74,6 +74,10 @@ package struct TextClusterSection {
             switch port.kind {
             case .action: carries = "forwards `\(port.member)` from \(port.objectDescription)"
             case .outlet: carries = "hands its object to \(port.objectDescription) as `\(port.member)`"
+            case .incomingOutlet where port.isKeyed:
+                carries =
+                    "hands \(port.objectDescription) to the object that held it, under the name each copy sets in "
+                    + "`\(port.keyProperty)`"
             case .incomingOutlet:
                 carries = "hands \(port.objectDescription) to the object that held it as `\(port.member)`"
             case .incomingConstraint:
@@ -82,7 +86,9 @@ package struct TextClusterSection {
             out += "    \(style.bold(line(port.name))): \(line(carries))\n"
             for (instance, number) in zip(cluster.instances, numbers) {
                 guard let connection = instance.connections.first(where: { $0.port == port.name }) else { continue }
-                out += "      \(number) → " + line("\(connection.destination) (\(connection.destinationID))")
+                out +=
+                    "      \(number) → " + line("\(connection.destination) (\(connection.destinationID))")
+                    + (connection.key.map { line(" as `\($0)`") } ?? "")
                 out += instance.blockers.isEmpty ? "\n" : style.dim("  (blocked below: stays inline)") + "\n"
             }
         }

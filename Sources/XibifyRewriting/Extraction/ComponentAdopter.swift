@@ -180,6 +180,9 @@ package struct ComponentAdopter {
 
         // The ports the copies use, named as the existing class names them.
         var renamed: [String: String] = [:]
+        // Ports split by the name the holder had, and ports whose placeholders now set their key.
+        var renamedByKey: [String: String] = [:]
+        var keyedNow: [String: String] = [:]
         var ports: [PlannedPort] = []
         let used = Set(clean.flatMap { $0.connections.map(\.port) })
         for port in cluster.ports where used.contains(port.name) {
@@ -203,12 +206,37 @@ package struct ComponentAdopter {
                 planned.port.name = name
                 planned.objectOutlet = outlet
             case .incomingOutlet:
-                guard let outlet, let name = wrapper.incomingPorts[outlet + "." + port.member] else {
+                let keyed = outlet.flatMap { wrapper.keyedIncomingPorts[$0] }
+                if let outlet, let keyed {
+                    // The class's port for the object's role takes any name the placeholder sets.
+                    planned.port.name = keyed
+                    planned.port.heldAs = port.heldNames
+                    planned.port.member = ""
+                    planned.objectOutlet = outlet
+                    if !port.isKeyed { keyedNow[port.name] = port.member }
+                } else if let outlet, !port.isKeyed, let name = wrapper.incomingPorts[outlet + "." + port.member] {
+                    planned.port.name = name
+                    planned.objectOutlet = outlet
+                } else if let outlet, port.isKeyed,
+                    case let names = port.heldAs.compactMap({ wrapper.incomingPorts[outlet + "." + $0] }),
+                    names.count == port.heldAs.count
+                {
+                    // A class written with a port per name: each placeholder connects its name's.
+                    for (member, name) in zip(port.heldAs, names) {
+                        var single = planned
+                        single.port.name = name
+                        single.port.member = member
+                        single.port.heldAs = []
+                        single.objectOutlet = outlet
+                        renamedByKey[port.name + "." + member] = name
+                        ports.append(single)
+                    }
+                    continue
+                } else {
                     throw .componentLacksPort(
-                        className: className, kind: port.kind, member: port.member, object: port.objectDescription)
+                        className: className, kind: port.kind, member: port.heldNames.joined(separator: ", "),
+                        object: port.objectDescription)
                 }
-                planned.port.name = name
-                planned.objectOutlet = outlet
             case .incomingConstraint:
                 guard let outlet, let name = wrapper.constraintPorts[outlet + "." + port.member] else {
                     throw .componentLacksPort(
@@ -224,7 +252,13 @@ package struct ComponentAdopter {
             var copy = instance
             copy.connections = instance.connections.map { connection in
                 var renamedConnection = connection
+                if let key = connection.key, let name = renamedByKey[connection.port + "." + key] {
+                    renamedConnection.port = name
+                    renamedConnection.key = nil
+                    return renamedConnection
+                }
                 renamedConnection.port = renamed[connection.port] ?? connection.port
+                if let key = keyedNow[connection.port] { renamedConnection.key = key }
                 return renamedConnection
             }
             return copy

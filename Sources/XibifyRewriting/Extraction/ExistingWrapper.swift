@@ -25,6 +25,9 @@ package struct ExistingWrapper: Sendable {
     package var outletPorts: [String: String] = [:]
     /// Incoming ports by `<outlet>.<key>`: the port whose holder receives the outlet's object.
     package var incomingPorts: [String: String] = [:]
+    /// Keyed incoming ports by outlet: the port whose holder receives the outlet's object under
+    /// the name each placeholder sets (`SwiftSourceRenderer.keyedHolderPort`).
+    package var keyedIncomingPorts: [String: String] = [:]
     /// Constraint ports by `<outlet>.<ordinal>`: the n-th port that makes a constraint outside
     /// again on the outlet's view.
     package var constraintPorts: [String: String] = [:]
@@ -108,6 +111,27 @@ package struct ExistingWrapper: Sendable {
             else { return nil }
             return String(line[lower.upperBound..<upper.lowerBound])
         }
+        // A keyed port's hand-over: the object it hands over by key, and the names it assigns typed.
+        func keyedPort(_ port: String, method: String) -> (object: String, typed: [String: String])? {
+            guard let start = lines.firstIndex(of: "private func \(method)() {"),
+                start + 1 < lines.count, lines[start + 1] == "guard let key = \(port)Key else { return }"
+            else { return nil }
+            var object: String?
+            var typed: [String: String] = [:]
+            var index = start + 2
+            while index < lines.count && lines[index] != "}" {
+                let line = lines[index]
+                if let handed = between(line, "(\(port) as? NSObject)?.setValue(", ", forKey: key)") {
+                    object = handed
+                } else if let key = between(line, "case \"", "\":"), index + 1 < lines.count,
+                    let holder = between(lines[index + 1], "(\(port) as? ", ")?.\(key) = ")
+                {
+                    typed[key] = holder
+                }
+                index += 1
+            }
+            return object.map { ($0, typed) }
+        }
         for (index, line) in lines.enumerated() {
             let next = index + 1 < lines.count ? lines[index + 1] : ""
             if let name = word(after: "@IBOutlet private weak var ", in: line)
@@ -120,7 +144,14 @@ package struct ExistingWrapper: Sendable {
             } else if let name = word(after: "@IBOutlet weak var ", in: line) {
                 wrapper.declaration.ports.append(name)
                 guard line.hasSuffix("{") else { continue }
-                if let key = between(next, "forKey: \"", "\""), let object = between(next, "didSet { ", "?.setValue") {
+                if let method = between(next, "didSet { ", "() }"), let keyed = keyedPort(name, method: method) {
+                    wrapper.keyedIncomingPorts[keyed.object] = name
+                    wrapper.declaration.keyedPorts.append(name)
+                    wrapper.declaration.heldKeys += keyed.typed.keys.sorted()
+                    for (key, holder) in keyed.typed { wrapper.declaration.typedHolders[name + "." + key] = holder }
+                } else if let key = between(next, "forKey: \"", "\""),
+                    let object = between(next, "didSet { ", "?.setValue")
+                {
                     wrapper.outletPorts[object + "." + key] = name
                     wrapper.declaration.handedKeys.append(key)
                 } else if index + 2 < lines.count, let key = between(lines[index + 2], "forKey: \"", "\""),
@@ -136,8 +167,11 @@ package struct ExistingWrapper: Sendable {
                     let object = String(lines[index + 2][assigned.upperBound...])
                     wrapper.incomingPorts[object + "." + key] = name
                     wrapper.declaration.heldKeys.append(key)
-                    wrapper.declaration.typedHolders[name] = holder
+                    wrapper.declaration.typedHolders[name + "." + key] = holder
                 }
+            } else if let name = word(after: "@objc var ", in: line), line.hasSuffix(": String? {") {
+                // A keyed port's key, which each placeholder sets.
+                wrapper.declaration.properties.append(name)
             } else if line.hasPrefix("moveConstraint("), let port = between(line, "moveConstraint(", ", constant: "),
                 let constant = between(line, ", constant: ", ", to: "), let object = between(line, ", to: ", ")")
             {

@@ -10,8 +10,9 @@ package struct PlannedPort: Sendable, Hashable {
     package var method: String?
     /// For an action port: how many arguments the selector takes (0, 1 or 2).
     package var arity: Int
-    /// For an incoming port: the Swift class of every holder, when the port assigns the holder's
-    /// typed property (`(holder as? DeviceViewController)?.deviceIdLabel = label`) instead of
-    /// handing the object over by key (`HolderTyping`); nil keeps `setValue(_:forKey:)`.
-    package var holderClass: String?
+    /// For an incoming port: the holder's properties it assigns as typed properties, with the
+    /// Swift class of every holder of each (`(holder as? DeviceViewController)?.deviceIdLabel =
+    /// label`) instead of handing the object over by key (`HolderTyping`); a name not here keeps
+    /// `setValue(_:forKey:)`.
+    package var holderClasses: [String: String] = [:]
 }

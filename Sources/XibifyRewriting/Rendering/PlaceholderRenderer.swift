@@ -101,7 +101,8 @@ package struct PlaceholderRenderer {
             )
         }
         let constants = constraintConstants()
-        if !plan.parameters.isEmpty || !constants.isEmpty {
+        let keys = heldKeys()
+        if !plan.parameters.isEmpty || !constants.isEmpty || !keys.isEmpty {
             lines.append(pad(1) + "<userDefinedRuntimeAttributes>")
             // Localized strings first, in the wrapper's order: their translations are keyed by their
             // position among the object's localized attributes (rewrite.md, "Translations"), which is
@@ -122,6 +123,13 @@ package struct PlaceholderRenderer {
                     pad(2) + "</userDefinedRuntimeAttribute>",
                 ]
             }
+            // The name each keyed port hands its object to the holder under.
+            for (property, key) in keys {
+                lines.append(
+                    pad(2)
+                        + #"<userDefinedRuntimeAttribute type="string" keyPath="\#(property)" value="\#(XMLEscaping.attribute(key))"/>"#
+                )
+            }
             lines.append(pad(1) + "</userDefinedRuntimeAttributes>")
         }
         if !instance.connections.isEmpty {
@@ -136,6 +144,17 @@ package struct PlaceholderRenderer {
         }
         lines.append(pad(0) + "</\(tag)>")
         return lines.joined(separator: newline)
+    }
+
+    /// Each keyed port this copy connects, as the wrapper's key property and the holder's
+    /// property this copy's object was held as, in port order.
+    package func heldKeys() -> [(property: String, key: String)] {
+        instance.connections.sorted(by: { $0.port < $1.port }).compactMap { connection in
+            guard let key = connection.key,
+                let port = plan.ports.first(where: { $0.port.name == connection.port && $0.port.isKeyed })
+            else { return nil }
+            return (port.port.keyProperty, key)
+        }
     }
 
     /// Each constraint port this copy connects, with the constant its constraint has in the

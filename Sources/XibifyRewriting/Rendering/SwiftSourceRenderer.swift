@@ -142,31 +142,10 @@ package enum SwiftSourceRenderer {
                 declared.handedKeys.append(port.member)
                 lines.append("    }")
             case .incomingOutlet:
-                let object = planned.objectOutlet ?? root.value
-                lines.append(
-                    "    /// Port: hands the \(SwiftLiteral.comment(port.objectDescription)) to the object that connects here, as its "
-                        + "`\(SwiftLiteral.comment(port.member))`.")
-                lines.append("    ///")
-                lines.append(
-                    "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder")
-                lines.append(
-                    "    /// connects the port to the object that held it, which gets the same object under the")
-                lines.append("    /// same name, in the same connection pass as before (before `viewDidLoad`).")
-                lines.append("    @IBOutlet weak var \(port.name): AnyObject? {")
-                lines.append("        didSet {")
-                if let holder = planned.holderClass, let outlet = planned.objectOutlet {
-                    // The holder's own property: renaming it in the holder fails the build.
-                    lines.append("            (\(port.name) as? \(holder))?.\(port.member) = \(outlet)")
-                    declared.typedHolders[port.name] = holder
-                } else {
-                    lines.append(
-                        "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
-                    )
-                }
-                lines.append("        }")
-                lines.append("    }")
-                declared.ports.append(port.name)
-                declared.heldKeys.append(port.member)
+                lines +=
+                    port.isKeyed
+                    ? keyedHolderPort(planned, root: root, declared: &declared)
+                    : holderPort(planned, root: root, declared: &declared)
             case .incomingConstraint:
                 lines += [
                     "    /// Port: a constraint outside the copy on the \(SwiftLiteral.comment(port.objectDescription)).",
@@ -187,6 +166,92 @@ package enum SwiftSourceRenderer {
             lines += forwarder(planned, macOS: plan.platform == .macOS)
             declared.selectors.append(planned.port.member)
         }
+        return lines
+    }
+
+    /// An incoming port held under one name: its `didSet` hands the object to the holder.
+    private static func holderPort(
+        _ planned: PlannedPort, root: RootReference, declared: inout WrapperDeclaration
+    ) -> [String] {
+        let port = planned.port
+        let object = planned.objectOutlet ?? root.value
+        var lines = [
+            "    /// Port: hands the \(SwiftLiteral.comment(port.objectDescription)) to the object that connects here, as its "
+                + "`\(SwiftLiteral.comment(port.member))`.",
+            "    ///",
+            "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder",
+            "    /// connects the port to the object that held it, which gets the same object under the",
+            "    /// same name, in the same connection pass as before (before `viewDidLoad`).",
+            "    @IBOutlet weak var \(port.name): AnyObject? {",
+            "        didSet {",
+        ]
+        if let holder = planned.holderClasses[port.member] {
+            // The holder's own property: renaming it in the holder fails the build.
+            lines.append("            (\(port.name) as? \(holder))?.\(port.member) = \(object)")
+            declared.typedHolders[port.name + "." + port.member] = holder
+        } else {
+            lines.append(
+                "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
+            )
+        }
+        lines += ["        }", "    }"]
+        declared.ports.append(port.name)
+        declared.heldKeys.append(port.member)
+        return lines
+    }
+
+    /// An incoming port for an object's role, which each copy's holder reaches under its own
+    /// name: the placeholder connects the port and sets its key, and whichever the nib loader
+    /// sets second hands the object over, typed for the names `HolderTyping` found declared.
+    private static func keyedHolderPort(
+        _ planned: PlannedPort, root: RootReference, declared: inout WrapperDeclaration
+    ) -> [String] {
+        let port = planned.port
+        let object = planned.objectOutlet ?? root.value
+        let names = port.heldAs.map { "`\(SwiftLiteral.comment($0))`" }
+        let method = "handOver" + SwiftIdentifier.camelCase(port.name, upperFirst: true)
+        var lines = [
+            "    /// Port: hands the \(SwiftLiteral.comment(port.objectDescription)) to the object that connects here, as the "
+                + "property `\(port.keyProperty)` names",
+            "    /// (\(names.joined(separator: ", "))).",
+            "    ///",
+            "    /// The nib loader set that outlet before the copy moved into the xib; each placeholder",
+            "    /// connects the port to the object that held it and sets the name it held the object as,",
+            "    /// so one port serves every copy, in the same connection pass as before (before `viewDidLoad`).",
+            "    @IBOutlet weak var \(port.name): AnyObject? {",
+            "        didSet { \(method)() }",
+            "    }",
+            "    /// The name the holder held the object by, which each placeholder sets to its own.",
+            "    @objc var \(port.keyProperty): String? {",
+            "        didSet { \(method)() }",
+            "    }",
+            "",
+            "    /// Hands the object over once the port and its key are both set, in whichever order the",
+            "    /// nib loader sets them.",
+            "    private func \(method)() {",
+            "        guard let key = \(port.keyProperty) else { return }",
+        ]
+        let typed = port.heldAs.compactMap { name in planned.holderClasses[name].map { (name, $0) } }
+        let byKey = "(\(port.name) as? NSObject)?.setValue(\(object), forKey: key)"
+        if typed.isEmpty {
+            lines.append("        " + byKey)
+        } else {
+            lines.append("        switch key {")
+            for (name, holder) in typed {
+                // The holder's own property: renaming it in the holder fails the build.
+                lines += [
+                    "        case \(SwiftLiteral.string(name)):",
+                    "            (\(port.name) as? \(holder))?.\(name) = \(object)",
+                ]
+                declared.typedHolders[port.name + "." + name] = holder
+            }
+            lines += ["        default:", "            " + byKey, "        }"]
+        }
+        lines.append("    }")
+        declared.ports.append(port.name)
+        declared.properties.append(port.keyProperty)
+        declared.keyedPorts.append(port.name)
+        declared.heldKeys += port.heldAs
         return lines
     }
 

@@ -17,9 +17,13 @@ package struct WrapperDeclaration: Sendable, Equatable {
     package var handedKeys: [String] = []
     /// The keys under which incoming ports hand an inner object to its holder.
     package var heldKeys: [String] = []
-    /// The incoming ports that assign the holder's typed property, with the holder's class; the
-    /// others hand their object over by key-value coding.
+    /// The holders' properties incoming ports assign typed, by `<port>.<property>`, with the
+    /// holder's class; the others are handed their object by key-value coding.
     package var typedHolders: [String: String] = [:]
+    /// The keyed incoming ports: each placeholder sets the port's `<port>Key` to its holder's
+    /// property, and the port hands its object over under that name (typed where
+    /// `typedHolders` says so, by key-value coding otherwise).
+    package var keyedPorts: [String] = []
 
     /// A wrapper with nothing to set and nothing to connect: it would only cost a nib load.
     package var isEmpty: Bool { properties.isEmpty && ports.isEmpty }

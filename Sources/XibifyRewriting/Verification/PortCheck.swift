@@ -40,7 +40,7 @@ package struct PortCheck {
                 switch crossing.kind {
                 case .action: $0.port.kind == .action && $0.port.member == crossing.member
                 case .incomingOutlet:
-                    $0.port.kind == .incomingOutlet && $0.port.member == crossing.member
+                    $0.port.kind == .incomingOutlet && $0.port.heldNames.contains(crossing.member)
                         && $0.port.objectPath == crossing.objectPath
                 case .incomingConstraint:
                     $0.port.kind == .incomingConstraint && $0.port.member == String(crossing.ordinal)
@@ -63,7 +63,13 @@ package struct PortCheck {
             case .incomingConstraint: (keys, key) = (declaration.properties, name + "Constant")
             default: (keys, key) = (declaration.selectors, crossing.member)
             }
-            let isDeclared = declaration.ports.contains(name) && keys.contains(key)
+            let isDeclared =
+                port.port.isKeyed
+                // The placeholder names the holder's property, and the port takes any name it sets.
+                ? declaration.ports.contains(name) && declaration.keyedPorts.contains(name)
+                    && declaration.properties.contains(port.port.keyProperty)
+                    && placeholderString(port.port.keyProperty) == crossing.member
+                : declaration.ports.contains(name) && keys.contains(key)
             guard matching.count == 1, matching[0].destination == crossing.targetID, isDeclared else {
                 throw .unaccountedCrossing(path: instance.file, objectID: objectID, reference: what)
             }
@@ -99,7 +105,7 @@ package struct PortCheck {
         let className = holder >= 0 ? document.attribute("customClass", of: holder) : nil
         let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath], files: files)
         let outlets = className.flatMap { holders.outlets(className: $0, roots: roots, files: files) }
-        if let typed = declaration.typedHolders[port] {
+        if let typed = declaration.typedHolders[port + "." + crossing.member] {
             guard outlets?.chain.first?.swiftName == typed else {
                 throw .unaccountedCrossing(
                     path: copy.instance.file, objectID: copy.objectID,
@@ -164,6 +170,17 @@ package struct PortCheck {
         let constantBefore = before.removeValue(forKey: "constant").flatMap(Double.init) ?? 0
         after.removeValue(forKey: "constant")
         return before == after && constantBefore == constant
+    }
+
+    /// A string the placeholder sets as a runtime attribute (`value="deviceIdLabel"`), unlocalized.
+    private func placeholderString(_ keyPath: String) -> String? {
+        let document = copy.edited.document
+        guard let list = document.child("userDefinedRuntimeAttributes", of: copy.placeholder) else { return nil }
+        let matching = document.children(list).filter {
+            document.attribute("keyPath", of: $0) == keyPath && document.attribute("type", of: $0) == "string"
+                && document.attribute("localized", of: $0) == nil
+        }
+        return matching.count == 1 ? document.attribute("value", of: matching[0]) : nil
     }
 
     /// A number the placeholder sets as a runtime attribute (`<real key="value" value="8"/>`).

@@ -103,9 +103,9 @@ package struct RuntimeModelCheck {
     private func handedOver(_ element: Int, property: String?, in input: IBDocument) -> RuntimeClass? {
         let path = ObjectPath(of: element, under: copy.instance.element, in: input).text
         guard let property,
-            plan.ports.contains(where: {
-                $0.port.kind == .incomingOutlet && $0.port.member == property && $0.port.objectPath == path
-            }), declaration.heldKeys.contains(property)
+            let port = plan.ports.first(where: {
+                $0.port.kind == .incomingOutlet && $0.port.heldNames.contains(property) && $0.port.objectPath == path
+            }), declaration.heldKeys.contains(property) || declaration.keyedPorts.contains(port.port.name)
         else { return nil }
         guard let object = ObjectPath.element(at: path, under: xib.root, in: xib.document) else { return nil }
         return RuntimeClass(of: object, in: xib.document)

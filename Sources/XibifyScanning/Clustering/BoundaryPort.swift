@@ -32,4 +32,20 @@ package struct BoundaryPort: Sendable, Hashable {
     package var objectPath: String
     /// The inner object, in words ("button Apply").
     package var objectDescription: String
+    /// For an incoming port that one inner object's holders reach under different names in
+    /// different copies (one controller's `deviceIdLabel` and `deviceNameLabel`, each the value
+    /// label of a row): those names, sorted. `member` is then empty: the port stands for the
+    /// object's role, and each placeholder says its holder's name in the string runtime attribute
+    /// `keyProperty` (`PortConnection.key`). Empty for every other port.
+    package var heldAs: [String] = []
+
+    /// Whether each placeholder names the holder's property the port hands its object to.
+    package var isKeyed: Bool { !heldAs.isEmpty }
+
+    /// The holder's properties an incoming port hands its object to: every copy's, or its one.
+    package var heldNames: [String] { isKeyed ? heldAs : [member] }
+
+    /// The wrapper's property a keyed port's placeholder sets to its holder's property name
+    /// (`valueLabelHolderKey`).
+    package var keyProperty: String { name + "Key" }
 }

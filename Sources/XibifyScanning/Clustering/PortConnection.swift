@@ -6,4 +6,7 @@ package struct PortConnection: Sendable, Hashable {
     package var destinationID: String
     /// That object, in words.
     package var destination: String
+    /// For a keyed port (`BoundaryPort.isKeyed`): the holder's property this copy's object was
+    /// held as, which the placeholder sets as the port's key.
+    package var key: String? = nil
 }

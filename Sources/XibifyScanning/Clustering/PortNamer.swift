@@ -52,12 +52,23 @@ package enum PortNamer {
         for crossing in first where crossing.kind == .action {
             selectorsByStem[stem(crossing, documents[0]), default: []].insert(crossing.member)
         }
+        // An inner object held under one name in each copy and under different names across
+        // them gets one port for its role; each placeholder names its holder's property.
+        let keyed = keyedObjects(crossings)
+        func portKey(_ crossing: BoundaryCrossing) -> String? {
+            crossing.kind == .incomingOutlet && keyed[crossing.objectPath] != nil
+                ? "held " + crossing.objectPath : key(of: crossing)
+        }
         let all = zip(crossings, documents).flatMap { copy, document in copy.map { ($0, document) } }
         for (crossing, document) in all {
-            guard let key = key(of: crossing), portByKey[key] == nil else { continue }
+            guard let key = portKey(crossing), portByKey[key] == nil else { continue }
             let stem = stem(crossing, document)
+            let heldAs = crossing.kind == .incomingOutlet ? keyed[crossing.objectPath] ?? [] : []
             var name: String
-            if crossing.kind == .action {
+            if !heldAs.isEmpty {
+                // The object's role alone (`valueLabelHolder`); its key says under which name.
+                name = stem + "Holder"
+            } else if crossing.kind == .action {
                 let selectorStem = crossing.member.split(separator: ":").first.map(String.init) ?? ""
                 let shared = selectorsByStem[stem, default: []].count > 1
                 name = stem + (shared ? SwiftIdentifier.camelCase(selectorStem, upperFirst: true) : "") + "Target"
@@ -82,19 +93,26 @@ package enum PortNamer {
             }
             let base = name
             var counter = 2
-            while !SwiftIdentifier.isValid(name) || !used.insert(name).inserted {
+            // A keyed port's key property (`valueLabelHolderKey`) is the wrapper's too.
+            while !SwiftIdentifier.isValid(name) || used.contains(name)
+                || (!heldAs.isEmpty && used.contains(name + "Key"))
+            {
                 name = (SwiftIdentifier.isValid(base) ? base : "port") + String(counter)
                 counter += 1
             }
+            used.insert(name)
+            if !heldAs.isEmpty { used.insert(name + "Key") }
             let label = document.attribute("userLabel", of: crossing.object)
             portByKey[key] = ports.count
             ports.append(
                 BoundaryPort(
                     kind: portKind(crossing.kind),
                     name: name,
-                    member: crossing.kind == .incomingConstraint ? String(crossing.ordinal) : crossing.member,
+                    member: crossing.kind == .incomingConstraint
+                        ? String(crossing.ordinal) : heldAs.isEmpty ? crossing.member : "",
                     objectPath: crossing.objectPath,
-                    objectDescription: document.tag(crossing.object) + (label.map { " \"\($0)\"" } ?? "")
+                    objectDescription: document.tag(crossing.object) + (label.map { " \"\($0)\"" } ?? ""),
+                    heldAs: heldAs
                 ))
         }
         var allConnections: [[PortConnection]] = []
@@ -103,7 +121,7 @@ package enum PortNamer {
             var connections: [PortConnection] = []
             var blockers: [Blocker] = []
             for crossing in copy {
-                guard let key = key(of: crossing) else { continue }
+                guard let key = portKey(crossing) else { continue }
                 guard let port = portByKey[key].map({ ports[$0] }) else {
                     // Equal canonical forms make this unreachable; refuse rather than guess.
                     blockers.append(
@@ -131,12 +149,34 @@ package enum PortNamer {
                 }
                 connections.append(
                     PortConnection(
-                        port: port.name, destinationID: crossing.targetID, destination: crossing.targetDescription))
+                        port: port.name, destinationID: crossing.targetID, destination: crossing.targetDescription,
+                        key: port.isKeyed ? crossing.member : nil))
             }
             allConnections.append(connections.sorted { $0.port < $1.port })
             allBlockers.append(blockers)
         }
         return Result(ports: ports.sorted { $0.name < $1.name }, connections: allConnections, blockers: allBlockers)
+    }
+
+    /// The inner objects (by path) that one keyed port carries, with the names their holders
+    /// reach them by: objects held under different names in different copies, and under one name
+    /// in each (an object one copy holds twice keeps a port per name, each connected by that copy).
+    /// - Parameter crossings: each copy's crossings.
+    /// - Returns: the names by object path, sorted.
+    package static func keyedObjects(_ crossings: [[BoundaryCrossing]]) -> [String: [String]] {
+        var names: [String: Set<String>] = [:]
+        var heldTwice: Set<String> = []
+        for copy in crossings {
+            var own: [String: Set<String>] = [:]
+            for crossing in copy where crossing.kind == .incomingOutlet {
+                own[crossing.objectPath, default: []].insert(crossing.member)
+            }
+            for (path, members) in own {
+                names[path, default: []].formUnion(members)
+                if members.count > 1 { heldTwice.insert(path) }
+            }
+        }
+        return names.filter { $0.value.count > 1 && !heldTwice.contains($0.key) }.mapValues { $0.sorted() }
     }
 
     /// The kind of port that carries a kind of crossing.

@@ -55,7 +55,7 @@ package struct ClusterIdentity: Sendable, Hashable {
             meaning = cluster.classStem
             meaningSource = cluster.classNameSource
         } else {
-            let held = cluster.ports.filter { $0.kind == .incomingOutlet }.map { Optional($0.member) }
+            let held = cluster.ports.filter { $0.kind == .incomingOutlet }.flatMap(\.heldNames).map { Optional($0) }
             if held.count >= 2, let words = MeaningNamer.shared(held).flatMap({ MeaningNamer.meaningful($0) }) {
                 meaning = words
                 meaningSource = .outlet

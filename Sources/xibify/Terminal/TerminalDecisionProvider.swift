@@ -197,7 +197,10 @@ struct TerminalDecisionProvider: ExtractionDecisionProvider {
             switch port.kind {
             case .action: what = "forwards `\(port.member)`"
             case .outlet: what = "hands on `\(port.member)`"
-            case .incomingOutlet: what = "hands \(port.objectDescription) to its holder as `\(port.member)`"
+            case .incomingOutlet:
+                what =
+                    "hands \(port.objectDescription) to its holder as "
+                    + port.heldNames.map { "`\($0)`" }.joined(separator: " or ")
             case .incomingConstraint: what = "makes a constraint outside on \(port.objectDescription) again"
             }
             text += line("  port \(port.name) (\(what)): " + targets.joined(separator: ", ")) + "\n"

@@ -100,8 +100,8 @@ import XibifyTestSupport
                 var holders: [String: Set<String>] = [:]
                 for plan in chosen {
                     for port in plan.ports {
-                        guard let holder = port.holderClass, port.objectOutlet != nil else { continue }
-                        holders[holder, default: []].insert(port.port.member)
+                        guard port.objectOutlet != nil else { continue }
+                        for (member, holder) in port.holderClasses { holders[holder, default: []].insert(member) }
                     }
                 }
                 for (holder, members) in holders.sorted(by: { $0.key < $1.key }) where declared.insert(holder).inserted

@@ -32,9 +32,9 @@ import XibifyTestSupport
         #expect(result.plans.count == 1 && plan.replaced.count == 2 && plan.skipped.count == 1)
         // The scan knows the inline copy's outlet (`report` shows it with that copy) …
         let cluster = try #require(report.clusters.first)
-        #expect(cluster.ports.contains { $0.member == "serialLabel" })
+        #expect(cluster.ports.contains { $0.heldNames.contains("serialLabel") })
         // … the plan, the placeholders and the wrapper do not.
-        #expect(plan.ports.map(\.port.member).sorted() == ["deviceIdLabel", "deviceNameLabel"])
+        #expect(plan.ports.flatMap(\.port.heldNames).sorted() == ["deviceIdLabel", "deviceNameLabel"])
         let used = Set(plan.replaced.flatMap { $0.connections.map(\.port) })
         #expect(Set(plan.ports.map(\.port.name)) == used)
         let swift = try Self.text(result, plan.swiftPath)
@@ -52,12 +52,14 @@ import XibifyTestSupport
         let (report, result) = try Self.rewrite("HolderPorts")
         var plans = result.plans
         let cluster = try #require(report.clusters.first)
-        let serial = try #require(cluster.ports.first { $0.member == "serialLabel" })
+        let serial = try #require(cluster.ports.first { $0.heldNames.contains("serialLabel") })
         let carrier = try #require(plans[0].ports.first { $0.port.kind == .incomingOutlet })
         var extra = carrier
         extra.port = serial
         extra.port.name = "serialLabelHolder"
-        extra.holderClass = nil
+        extra.port.member = "serialLabel"
+        extra.port.heldAs = []
+        extra.holderClasses = [:]
         plans[0].ports.append(extra)
         let options = ExtractionOptions(workingDirectory: TestPaths.packageRoot)
         let files = Rewriter.render(plans, report: report, options: options)
@@ -65,18 +67,22 @@ import XibifyTestSupport
         #expect(error?.check == "ports" && error?.code == "unconnected-port", "\(String(describing: error))")
     }
 
-    /// The controller's internal outlet is assigned as a typed property; its private outlet is
-    /// still handed over by key.
+    /// One port hands the value label to the controller under each copy's name; the
+    /// controller's internal outlet is assigned as a typed property, its private outlet by key.
     @Test func aHolderDeclaredInSwiftGetsItsTypedOutlet() throws {
         let (_, result) = try Self.rewrite("HolderPorts")
         let plan = try #require(result.plans.first)
-        let typed = try #require(plan.ports.first { $0.port.member == "deviceIdLabel" })
-        let keyed = try #require(plan.ports.first { $0.port.member == "deviceNameLabel" })
-        #expect(typed.holderClass == "DeviceViewController" && keyed.holderClass == nil)
+        let port = try #require(plan.ports.first { $0.port.kind == .incomingOutlet })
+        #expect(plan.ports.count == 1 && port.port.heldAs == ["deviceIdLabel", "deviceNameLabel"])
+        #expect(port.holderClasses == ["deviceIdLabel": "DeviceViewController"])
         let swift = try Self.text(result, plan.swiftPath)
-        let outlet = try #require(typed.objectOutlet)
-        #expect(swift.contains("(\(typed.port.name) as? DeviceViewController)?.deviceIdLabel = \(outlet)"), "\(swift)")
-        #expect(swift.contains(#"forKey: "deviceNameLabel")"#), "\(swift)")
+        let outlet = try #require(port.objectOutlet)
+        #expect(
+            swift.contains(
+                "case \"deviceIdLabel\":\n            (\(port.port.name) as? DeviceViewController)?.deviceIdLabel = \(outlet)"
+            ),
+            "\(swift)")
+        #expect(swift.contains("(\(port.port.name) as? NSObject)?.setValue(\(outlet), forKey: key)"), "\(swift)")
         #expect(!swift.contains(#"forKey: "deviceIdLabel")"#), "\(swift)")
     }
 
@@ -121,8 +127,8 @@ import XibifyTestSupport
         let (_, result) = try Self.rewrite("OwnerSubclass")
         #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
         let plan = try #require(result.plans.first)
-        #expect(plan.ports.map(\.port.member).sorted() == ["checkInLabel", "venueLabel"])
-        #expect(plan.ports.allSatisfy { $0.holderClass == nil })
+        #expect(plan.ports.flatMap(\.port.heldNames).sorted() == ["checkInLabel", "venueLabel"])
+        #expect(plan.ports.allSatisfy { $0.holderClasses.isEmpty })
     }
 
     /// A component written with a typed port is read back with it, so later copies adopt it.
@@ -134,10 +140,11 @@ import XibifyTestSupport
             ExistingWrapper.read(
                 path: plan.swiftPath, className: plan.className, platform: plan.platform,
                 files: WorkspaceFiles(overlay: [plan.swiftPath: swift.contents])))
-        let typed = try #require(plan.ports.first { $0.holderClass != nil })
+        let typed = try #require(plan.ports.first { !$0.holderClasses.isEmpty })
         let outlet = try #require(typed.objectOutlet)
-        #expect(wrapper.incomingPorts[outlet + ".deviceIdLabel"] == typed.port.name)
-        #expect(wrapper.declaration.typedHolders == [typed.port.name: "DeviceViewController"])
-        #expect(wrapper.declaration.heldKeys.sorted() == ["deviceIdLabel", "deviceNameLabel"])
+        #expect(wrapper.keyedIncomingPorts[outlet] == typed.port.name)
+        #expect(wrapper.declaration.keyedPorts == [typed.port.name])
+        #expect(wrapper.declaration.typedHolders == [typed.port.name + ".deviceIdLabel": "DeviceViewController"])
+        #expect(wrapper.declaration.properties.contains(typed.port.keyProperty))
     }
 }
