@@ -32,9 +32,11 @@ package struct BoundaryPort: Sendable, Hashable {
     package var objectPath: String
     /// The inner object, in words ("button Apply").
     package var objectDescription: String
-    /// For an incoming port that one inner object's holders reach under different names in
-    /// different copies (one controller's `deviceIdLabel` and `deviceNameLabel`, each the value
-    /// label of a row): those names, sorted. `member` is then empty: the port stands for the
+    /// A keyed incoming port's names: the holders' properties, sorted.
+    ///
+    /// One inner object's holders may reach it under different names in different copies (one
+    /// controller's `deviceIdLabel` and `deviceNameLabel`, each the value label of a row).
+    /// `member` is then empty: the port stands for the
     /// object's role, and each placeholder says its holder's name in the string runtime attribute
     /// `keyProperty` (`PortConnection.key`). Empty for every other port.
     package var heldAs: [String] = []

@@ -8,8 +8,9 @@ import XibifyTestSupport
 @testable import XibifyWorkspace
 @testable import XibifyWriting
 
-/// One incoming port per role of an inner object across the cluster (#30): five rows of one
-/// layout whose title and value labels two controllers hold under names of their own
+/// One incoming port per role of an inner object across the cluster (#30).
+///
+/// Five rows of one layout, whose title and value labels two controllers hold under names of their own
 /// (`Fixtures/FieldCases/RolePorts`: a Swift controller holds six labels of three rows, an
 /// Objective-C one the values of two more). Each placeholder connects the port and names the
 /// property its holder had; the wrapper assigns the Swift holder's typed outlets and hands the
