@@ -40,7 +40,11 @@ when the run could not be measured):
                        must connect a port to the same holder, and the generated wrapper must
                        declare that port handing an object over under the outlet's property
                        (`setValue(…, forKey: "titleLabel")`, or the typed
-                       `(port as? Controller)?.titleLabel = …`)
+                       `(port as? Controller)?.titleLabel = …`); for a keyed port (a
+                       `<port>Key: String?` whose didSet, like the port's, calls the hand-over),
+                       the placeholder's string runtime attribute `<port>Key` must name the
+                       property, and the hand-over must take that name: a `case "titleLabel":`
+                       that assigns it, or `setValue(…, forKey: key)` for any other
   constraints_lost     constraints outside a replaced copy on one of its inner views that the app
                        would not have as before: the document's constraint must name the placeholder
                        where it named the inner view and keep every attribute but its constant; the
@@ -79,7 +83,8 @@ when the run could not be measured):
   ports_unconnected    ports a generated wrapper declares (a non-private `@IBOutlet`: a holder, a
                        target, a constraint) that no placeholder of its class connects, in the
                        rewritten documents or the new xibs
-  kvc_keys_undeclared  keys a port hands an object over by (`port?.setValue(…, forKey: "k")`)
+  kvc_keys_undeclared  keys a port hands an object over by (`port?.setValue(…, forKey: "k")`, or
+                       a keyed port's placeholder's `<port>Key` that no typed case takes)
                        that no Swift or Objective-C source of the app declares as a property
                        (`var k`, `@property … k;`, an ivar `*k;`), for ports connected to an object
                        of a class the app's sources declare: renaming the outlet would crash on load
@@ -528,6 +533,10 @@ def held_keys_by_port(swift_text):
         if declaration:
             port = declaration.group(1)
             continue
+        # A method's body is not a didSet: what a keyed port's hand-over does is `keyed_ports`'s.
+        if re.search(r"\bfunc\s", line):
+            port = None
+            continue
         key = re.search(r'setValue\(.*forKey:\s*"([^"]+)"', line)
         if key and port and port in line:
             keys.setdefault(port, set()).add(key.group(1))
@@ -537,7 +546,63 @@ def held_keys_by_port(swift_text):
     return keys
 
 
-def forwarded_keys(keys, swift_of_class, path, depth=0):
+def keyed_ports(swift_text):
+    """port name -> (names a typed case assigns, whether any other name is handed over by key) for
+    each keyed port: a `var <port>: AnyObject?` and a `var <port>Key: String?` whose didSets both
+    call one method, `private func <method>()`, that reads the key (`guard let key = <port>Key`)."""
+    keyed = {}
+    lines = swift_text.splitlines()
+    calls = {}
+    for index, line in enumerate(lines):
+        declaration = re.search(r"\bvar\s+(\w+)\s*:\s*(AnyObject|String)\?\s*\{", line)
+        if declaration and index + 1 < len(lines):
+            call = re.match(r"\s*didSet\s*\{\s*(\w+)\(\)\s*\}", lines[index + 1])
+            if call:
+                calls[(declaration.group(1), declaration.group(2))] = call.group(1)
+    for (port, kind), method in calls.items():
+        if kind != "AnyObject" or calls.get((port + "Key", "String")) != method:
+            continue
+        start = next((index for index, line in enumerate(lines)
+                      if re.match(r"\s*private func " + re.escape(method) + r"\(\)\s*\{", line)), None)
+        if start is None or start + 1 >= len(lines) or not re.match(
+                r"\s*guard let key = " + re.escape(port) + r"Key else \{ return \}", lines[start + 1]):
+            continue
+        typed, by_key = set(), False
+        index = start + 2
+        while index < len(lines) and not re.match(r"^    \}", lines[index]):
+            case = re.match(r'\s*case "([^"]+)":\s*$', lines[index])
+            if case and index + 1 < len(lines):
+                assignment = re.match(r"\s*\(" + re.escape(port) + r" as\? \w+\)\?\.(\w+) = \w+\s*$", lines[index + 1])
+                if assignment and assignment.group(1) == case.group(1):
+                    typed.add(case.group(1))
+            if re.search(r"\b" + re.escape(port) + r"(?:\s+as\?\s*NSObject\s*\))?\s*\?\s*\.\s*setValue\([^\n]*forKey:\s*key\)",
+                         lines[index]):
+                by_key = True
+            index += 1
+        keyed[port] = (typed, by_key)
+    return keyed
+
+
+def placeholder_strings(placeholder):
+    """keyPath -> value of the unlocalized string runtime attributes a placeholder sets."""
+    return {attribute.get("keyPath"): attribute.get("value")
+            for attributes in placeholder.findall("userDefinedRuntimeAttributes")
+            for attribute in attributes.findall("userDefinedRuntimeAttribute")
+            if attribute.get("type") == "string" and attribute.get("localized") != "YES"}
+
+
+def placeholder_held_keys(placeholder, swift_text):
+    """port name -> the keys its didSet hands an object over by, for this placeholder: a keyed
+    port hands over only the name the placeholder sets, and only if its hand-over takes it."""
+    keys = held_keys_by_port(swift_text)
+    strings = placeholder_strings(placeholder)
+    for port, (typed, by_key) in keyed_ports(swift_text).items():
+        name = strings.get(port + "Key")
+        keys[port] = {name} if name is not None and (name in typed or by_key) else set()
+    return keys
+
+
+def forwarded_keys(keys, swift_of_class, path, depth=0, nested=None):
     """`keys` (port -> keys it hands an object over by) with every key that is itself a port of
     another generated wrapper (`var <key>: AnyObject?` with a didSet that hands over) replaced by
     what that port hands over, transitively: a layout extracted in a later planning round holds
@@ -549,6 +614,9 @@ def forwarded_keys(keys, swift_of_class, path, depth=0):
     held_by_class = {}
     for name in swift_of_class:
         held = held_keys_by_port(nearest(swift_of_class, name, path, ""))
+        # A keyed port of a placeholder inside a generated xib hands over the names those
+        # placeholders set (`nested`: class -> port -> names).
+        held.update((nested or {}).get(name, {}))
         if held:
             held_by_class[name] = held
     result = {}
@@ -563,7 +631,7 @@ def forwarded_keys(keys, swift_of_class, path, depth=0):
             else:
                 expanded.add(key)
         result[port] = expanded
-    return forwarded_keys(result, swift_of_class, path, depth + 1) if changed else result
+    return forwarded_keys(result, swift_of_class, path, depth + 1, nested) if changed else result
 
 
 def nearest(by_name, name, path, default=None):
@@ -589,9 +657,20 @@ def nearest(by_name, name, path, default=None):
     return max(candidates, key=lambda candidate: (shared(candidate), candidate[0]))[1]
 
 
-def count_outlets_lost(placeholders, changed, swift_of_class):
+def count_outlets_lost(placeholders, changed, swift_of_class, new_documents):
     """(file, line, property) for each outlet from outside into a replaced copy that no port carries."""
     lost = []
+    # Placeholders of an earlier round inside a later round's xib: the names their keyed ports
+    # hand over, by class and port.
+    nested = {}
+    for xib_path, document in new_documents.items():
+        for element in document.root.iter():
+            name = element.get("customClass")
+            if name not in swift_of_class:
+                continue
+            for port, names in placeholder_held_keys(element, nearest(swift_of_class, name, xib_path, "")).items():
+                if port in keyed_ports(nearest(swift_of_class, name, xib_path, "")):
+                    nested.setdefault(name, {}).setdefault(port, set()).update(names)
     for path, placeholder in placeholders:
         before, after = changed[path]
         root = before.by_id.get(placeholder.get("id"))
@@ -600,7 +679,8 @@ def count_outlets_lost(placeholders, changed, swift_of_class):
         ports = {outlet.get("property"): outlet.get("destination")
                  for connections in placeholder.findall("connections") for outlet in connections.findall("outlet")}
         keys = forwarded_keys(
-            held_keys_by_port(nearest(swift_of_class, placeholder.get("customClass"), path, "")), swift_of_class, path)
+            placeholder_held_keys(placeholder, nearest(swift_of_class, placeholder.get("customClass"), path, "")),
+            swift_of_class, path, nested=nested)
         for outlet in before.root.iter("outlet"):
             target = before.by_id.get(outlet.get("destination"))
             if target is None or target is root or not before.is_inside(target, root) or before.is_inside(outlet, root):
@@ -1063,24 +1143,32 @@ def count_ports(new_swift, changed, new_documents, read_sources):
         if not classes or not ports:
             continue
         connected = {}
+        keyed = keyed_ports(text)
+        # The names keyed ports hand over by key: each connecting placeholder's `<port>Key`.
+        keyed_keys = []
         for document in documents:
             for element in document.root.iter():
                 if element.get("customClass") not in classes:
                     continue
+                strings = placeholder_strings(element)
                 for connections in element.findall("connections"):
                     for outlet in connections.findall("outlet"):
-                        connected.setdefault(outlet.get("property"), []).append(
-                            (document, document.by_id.get(outlet.get("destination"))))
+                        target = document.by_id.get(outlet.get("destination"))
+                        connected.setdefault(outlet.get("property"), []).append((document, target))
+                        port = outlet.get("property")
+                        name = strings.get(port + "Key")
+                        if port in keyed and name is not None and name not in keyed[port][0]:
+                            keyed_keys.append((port, name, target))
         # A port of an earlier round's class inside a later round's xib is handed its object by
         # the later wrapper's port (`inner?.setValue(holder, forKey: "<port>")`).
         forwarded = {key for other in new_swift.values() for _, key in PORT_KEY.findall(other)}
         for port in ports:
             if port not in connected and port not in forwarded:
                 unconnected.append((path, port))
-        for port, key in PORT_KEY.findall(text):
-            if port not in ports:
-                continue
-            holders = {target.get("customClass") for _, target in connected.get(port, [])
+        literal = [(port, key, [target for _, target in connected.get(port, [])])
+                   for port, key in PORT_KEY.findall(text) if port in ports]
+        for port, key, targets in literal + [(port, key, [target]) for port, key, target in keyed_keys]:
+            holders = {target.get("customClass") for target in targets
                        if target is not None and target.get("customClass")}
             # Only holders whose class the app's sources declare: the key is then theirs to declare.
             sources = read_sources()
@@ -1242,7 +1330,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     for swift_path, text in sorted(new_swift.items()):
         for name in FINAL_CLASS.findall(text):
             swift_of_class.setdefault(name, []).append((swift_path, text))
-    outlets_lost = count_outlets_lost(placeholders, changed, swift_of_class)
+    outlets_lost = count_outlets_lost(placeholders, changed, swift_of_class, new_documents)
     xib_of_wrapper = {}
     for xib_path, document in sorted(new_documents.items()):
         owner = document.files_owner()

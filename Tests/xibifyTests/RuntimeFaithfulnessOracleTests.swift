@@ -110,7 +110,7 @@ import XibifyTestSupport
         let (measure, output) = try Self.measureBroken(
             folder,
             edits: [
-                "BluetoothOffView.swift": [(#"forKey: "titleLabelBluetoothOffTitleHolder""#, #"forKey: "elsewhere""#)]
+                "BluetoothOffView.swift": [(#"forKey: "titleLabelHolder""#, #"forKey: "elsewhere""#)]
             ])
         #expect(measure?.columns["outlets_lost"] == 2, "\(output)")
     }
@@ -143,9 +143,10 @@ import XibifyTestSupport
 
     /// A controller's device rows (Fixtures/FieldCases/HolderPorts, #30).
     ///
-    /// Every port is connected and every key names an outlet the controller declares. A binary whose wrapper declares a
-    /// port no placeholder connects, and hands an object over by a key the controller does not
-    /// declare, is caught by `ports_unconnected` and `kvc_keys_undeclared`.
+    /// Every port is connected and every key names an outlet the controller declares. A binary
+    /// whose wrapper declares a port no placeholder connects, and whose placeholder hands an
+    /// object over by a name the controller does not declare, is caught by `ports_unconnected`,
+    /// `kvc_keys_undeclared` and `outlets_lost`.
     @Test func holderPortsFixture() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/HolderPorts")
         try Self.expectFaithful(folder, [], replaced: 2)
@@ -153,15 +154,40 @@ import XibifyTestSupport
             folder,
             edits: [
                 "DeviceRowView.swift": [
-                    (#"forKey: "deviceNameLabel""#, #"forKey: "deviceNameLbl""#),
                     (
-                        "@IBOutlet weak var valueLabelDeviceNameLabelHolder",
-                        "@IBOutlet weak var strayHolder: AnyObject?\n    @IBOutlet weak var valueLabelDeviceNameLabelHolder"
-                    ),
-                ]
+                        "@IBOutlet weak var valueLabelHolder",
+                        "@IBOutlet weak var strayHolder: AnyObject?\n    @IBOutlet weak var valueLabelHolder"
+                    )
+                ],
+                "Devices.storyboard": [(#"value="deviceNameLabel""#, #"value="deviceNameLbl""#)],
             ])
         #expect(measure?.columns["ports_unconnected"] == 1, "\(output)")
         #expect(measure?.columns["kvc_keys_undeclared"] == 1, "\(output)")
+        #expect(measure?.columns["outlets_lost"] == 1, "\(output)")
+    }
+
+    /// Five rows whose labels two controllers hold under names of their own, through one keyed
+    /// port per role (Fixtures/FieldCases/RolePorts, #30). A binary whose title port's key does
+    /// not hand over (its didSet calls nothing: the nib loader may set it last), and whose value
+    /// port takes only its typed names, loses the three titles and the two Objective-C values.
+    @Test func rolePortsFixture() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/RolePorts")
+        try Self.expectFaithful(folder, [], replaced: 5)
+        let (measure, output) = try Self.measureBroken(
+            folder,
+            edits: [
+                "FieldRowView.swift": [
+                    (
+                        "var titleLabelHolderKey: String? {\n        didSet { handOverTitleLabelHolder() }",
+                        "var titleLabelHolderKey: String? {\n        didSet {}"
+                    ),
+                    (
+                        "default:\n            (valueLabelHolder as? NSObject)?.setValue(valueLabel, forKey: key)",
+                        "default:\n            break"
+                    ),
+                ]
+            ])
+        #expect(measure?.columns["outlets_lost"] == 5, "\(output)")
     }
 
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
