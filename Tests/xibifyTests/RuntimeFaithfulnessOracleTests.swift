@@ -166,8 +166,9 @@ import XibifyTestSupport
         #expect(measure?.columns["outlets_lost"] == 1, "\(output)")
     }
 
-    /// Five rows whose labels two controllers hold under names of their own, through one keyed
-    /// port per role (Fixtures/FieldCases/RolePorts, #30). A binary whose title port's key does
+    /// Five rows whose labels two controllers hold under names of their own (#30).
+    ///
+    /// Through one keyed port per role (Fixtures/FieldCases/RolePorts). A binary whose title port's key does
     /// not hand over (its didSet calls nothing: the nib loader may set it last), and whose value
     /// port takes only its typed names, loses the three titles and the two Objective-C values.
     @Test func rolePortsFixture() throws {

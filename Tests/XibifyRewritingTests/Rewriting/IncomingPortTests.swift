@@ -26,23 +26,21 @@ import XibifyTestSupport
 
     @Test func oneControllerHoldsTwoCopiesUnderDifferentNames() throws {
         let plan = try Self.plan("DateCardView")
+        // One port per label, whichever name the controller gives it in each copy.
+        #expect(plan.ports.map(\.port.name).sorted() == ["titleLabelHolder", "valueLabelHolder"])
         #expect(
-            plan.ports.map(\.port.name).sorted() == [
-                "titleLabelArrivalTitleLabelHolder", "titleLabelDepartureTitleLabelHolder",
-                "valueLabelArrivalTimeLabelHolder", "valueLabelDepartureTimeLabelHolder",
+            plan.ports.map(\.port.heldAs) == [
+                ["arrivalTitleLabel", "departureTitleLabel"], ["arrivalTimeLabel", "departureTimeLabel"],
             ])
-        // Each placeholder connects only its own names, to the controller.
+        // Each placeholder connects both, to the controller, with its own names.
         #expect(
-            plan.replaced.map { $0.connections.map(\.port) } == [
-                ["titleLabelDepartureTitleLabelHolder", "valueLabelDepartureTimeLabelHolder"],
-                ["titleLabelArrivalTitleLabelHolder", "valueLabelArrivalTimeLabelHolder"],
+            plan.replaced.map { $0.connections.map { "\($0.port)=\($0.key ?? "")" } } == [
+                ["titleLabelHolder=departureTitleLabel", "valueLabelHolder=departureTimeLabel"],
+                ["titleLabelHolder=arrivalTitleLabel", "valueLabelHolder=arrivalTimeLabel"],
             ])
         #expect(plan.replaced.allSatisfy { $0.connections.allSatisfy { $0.destinationID == "Sv1-vC-s01" } })
         let swift = RewriteTests.text(try #require(try Self.result.get().files.first { $0.path == plan.swiftPath }))
-        #expect(
-            swift.contains(
-                #"(titleLabelArrivalTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "arrivalTitleLabel")"#
-            ))
+        #expect(swift.contains(#"(titleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: key)"#))
     }
 
     @Test func aCellsOutletToAnInnerConstraintIsHandedOver() throws {
@@ -125,16 +123,24 @@ import XibifyTestSupport
             })
     }
 
-    @Test func aWrapperHandingOverUnderAnotherKeyIsRefused() throws {
+    @Test func aPlaceholderSettingAnotherCopysNameIsRefused() throws {
+        Self.expectRefused(try Self.tampered { copies in copies[0].connections[0].key = "arrivalTitleLabel" })
+        Self.expectRefused(try Self.tampered { copies in copies[1].connections[1].key = nil })
+    }
+
+    @Test func aWrapperWhosePortTakesNoKeyIsRefused() throws {
         let plans = try Self.result.get().plans
         var files = try Self.result.get().files
         let index = try #require(files.firstIndex { $0.displayPath.hasSuffix("DateCardView.swift") })
-        files[index].declaration?.heldKeys.removeAll { $0 == "arrivalTitleLabel" }
-        files[index].declaration?.heldKeys.append("arrivalTitle")
+        // A port that hands over under one fixed name, or has no key property.
+        files[index].declaration?.keyedPorts.removeAll { $0 == "titleLabelHolder" }
+        Self.expectRefused((files, plans), ["port", "class"])
+        files = try Self.result.get().files
+        files[index].declaration?.properties.removeAll { $0 == "valueLabelHolderKey" }
         Self.expectRefused((files, plans), ["port", "class"])
         // And a wrapper without the port at all.
         files = try Self.result.get().files
-        files[index].declaration?.ports.removeAll { $0 == "valueLabelArrivalTimeLabelHolder" }
+        files[index].declaration?.ports.removeAll { $0 == "valueLabelHolder" }
         Self.expectRefused((files, plans), ["port", "class"])
     }
 }

@@ -26,47 +26,45 @@ final class DateCardView: NibView {
         set { valueLabel.text = newValue }
     }
 
-    /// Port: hands the label "Title" to the object that connects here, as its `arrivalTitleLabel`.
+    /// Port: hands the label "Title" to the object that connects here, as the property `titleLabelHolderKey` names
+    /// (`arrivalTitleLabel`, `departureTitleLabel`).
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
-    /// connects the port to the object that held it, which gets the same object under the
-    /// same name, in the same connection pass as before (before `viewDidLoad`).
-    @IBOutlet weak var titleLabelArrivalTitleLabelHolder: AnyObject? {
-        didSet {
-            (titleLabelArrivalTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "arrivalTitleLabel")
-        }
+    /// connects the port to the object that held it and sets the name it held the object as,
+    /// so one port serves every copy, in the same connection pass as before (before `viewDidLoad`).
+    @IBOutlet weak var titleLabelHolder: AnyObject? {
+        didSet { handOverTitleLabelHolder() }
+    }
+    /// The name the holder held the object by, which each placeholder sets to its own.
+    @objc var titleLabelHolderKey: String? {
+        didSet { handOverTitleLabelHolder() }
     }
 
-    /// Port: hands the label "Title" to the object that connects here, as its `departureTitleLabel`.
-    ///
-    /// The nib loader set that outlet before the copy moved into the xib; each placeholder
-    /// connects the port to the object that held it, which gets the same object under the
-    /// same name, in the same connection pass as before (before `viewDidLoad`).
-    @IBOutlet weak var titleLabelDepartureTitleLabelHolder: AnyObject? {
-        didSet {
-            (titleLabelDepartureTitleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: "departureTitleLabel")
-        }
+    /// Hands the object over once the port and its key are both set, in whichever order the
+    /// nib loader sets them.
+    private func handOverTitleLabelHolder() {
+        guard let key = titleLabelHolderKey else { return }
+        (titleLabelHolder as? NSObject)?.setValue(titleLabel, forKey: key)
     }
 
-    /// Port: hands the label "Value" to the object that connects here, as its `arrivalTimeLabel`.
+    /// Port: hands the label "Value" to the object that connects here, as the property `valueLabelHolderKey` names
+    /// (`arrivalTimeLabel`, `departureTimeLabel`).
     ///
     /// The nib loader set that outlet before the copy moved into the xib; each placeholder
-    /// connects the port to the object that held it, which gets the same object under the
-    /// same name, in the same connection pass as before (before `viewDidLoad`).
-    @IBOutlet weak var valueLabelArrivalTimeLabelHolder: AnyObject? {
-        didSet {
-            (valueLabelArrivalTimeLabelHolder as? NSObject)?.setValue(valueLabel, forKey: "arrivalTimeLabel")
-        }
+    /// connects the port to the object that held it and sets the name it held the object as,
+    /// so one port serves every copy, in the same connection pass as before (before `viewDidLoad`).
+    @IBOutlet weak var valueLabelHolder: AnyObject? {
+        didSet { handOverValueLabelHolder() }
+    }
+    /// The name the holder held the object by, which each placeholder sets to its own.
+    @objc var valueLabelHolderKey: String? {
+        didSet { handOverValueLabelHolder() }
     }
 
-    /// Port: hands the label "Value" to the object that connects here, as its `departureTimeLabel`.
-    ///
-    /// The nib loader set that outlet before the copy moved into the xib; each placeholder
-    /// connects the port to the object that held it, which gets the same object under the
-    /// same name, in the same connection pass as before (before `viewDidLoad`).
-    @IBOutlet weak var valueLabelDepartureTimeLabelHolder: AnyObject? {
-        didSet {
-            (valueLabelDepartureTimeLabelHolder as? NSObject)?.setValue(valueLabel, forKey: "departureTimeLabel")
-        }
+    /// Hands the object over once the port and its key are both set, in whichever order the
+    /// nib loader sets them.
+    private func handOverValueLabelHolder() {
+        guard let key = valueLabelHolderKey else { return }
+        (valueLabelHolder as? NSObject)?.setValue(valueLabel, forKey: key)
     }
 }
