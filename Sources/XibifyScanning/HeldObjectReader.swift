@@ -38,11 +38,19 @@ package enum HeldObjectReader {
         let code = AppCode.read(
             classes: Set(accesses.values.flatMap { $0.map(\.holderClass) }),
             under: SourceClassNames.projectRoots(of: paths.sorted(), files: files), files: files)
+        // Copies held alike (a cell class's outlet, in every cell) ask the same question once.
+        var answers: [HeldAccess: [HeldObjectUse]] = [:]
+        func uses(_ access: HeldAccess) -> [HeldObjectUse] {
+            if let known = answers[access] { return known }
+            let found = code.uses(of: access)
+            answers[access] = found
+            return found
+        }
         return clusters.map { cluster in
             var cluster = cluster
             for index in cluster.instances.indices {
                 guard let found = accesses[cluster.instances[index].copyKey] else { continue }
-                cluster.instances[index].heldUses = found.flatMap(code.uses(of:))
+                cluster.instances[index].heldUses = found.flatMap(uses)
             }
             return cluster
         }

@@ -105,6 +105,13 @@ package struct AppCode: Sendable {
     private static func members(reached path: HeldAccess.Path, in source: Source, own: Bool)
         -> [(offset: Int, member: String)]
     {
+        // A file that does not spell the name has no use of it: no pattern is compiled for it.
+        switch path {
+        case .outlet(let property), .collection(let property):
+            guard source.code.contains(property) else { return [] }
+        case .tag:
+            guard source.code.contains("viewWithTag") else { return [] }
+        }
         switch path {
         case .outlet(let property):
             let name = NSRegularExpression.escapedPattern(for: property)
