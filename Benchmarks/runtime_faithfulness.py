@@ -92,6 +92,11 @@ when the run could not be measured):
                        (`LayoutView`, `StackLayoutView`, `label2`: nothing in the copies named them)
                        that the rewrite's JSON does not call a guess (its `guessed-class-name` and
                        `outlets-named-by-kind` notes)
+  frames_changed       interior views of a replaced copy laid out by their frame (every view of a
+                       springs-and-struts document, one without useAutolayout="YES"; a
+                       `fixedFrame="YES"` view in an Auto Layout one) whose frame or autoresizing
+                       mask differs from the view at the same place in the xib that now draws the
+                       copy: the copy would be laid out as another copy was
   (not gated) fallback_names: those names, said or not
   (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
@@ -113,7 +118,7 @@ IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
                  "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden",
-                 "ports_unconnected", "kvc_keys_undeclared", "fallback_names_unsaid"]
+                 "ports_unconnected", "kvc_keys_undeclared", "fallback_names_unsaid", "frames_changed"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -694,6 +699,51 @@ def count_outlets_lost(placeholders, changed, swift_of_class, new_documents):
             if not carried:
                 lost.append((path, before.line(outlet), outlet.get("property")))
     return lost
+
+
+def frame_of(element):
+    """(frame rect attributes as numbers, autoresizing mask attributes) of a view, or None."""
+    rect = next((child for child in element if child.tag == "rect" and child.get("key") == "frame"), None)
+    if rect is None:
+        return None
+    mask = next((child for child in element if child.tag == "autoresizingMask"), None)
+    numbers = {name: float(rect.get(name, "0")) for name in ("x", "y", "width", "height")}
+    return numbers, dict(mask.attrib) if mask is not None else {}
+
+
+def at_path(root, steps):
+    """The element `element_path` leads to from `root`, or None."""
+    element = root
+    for tag, _key, position in steps:
+        same = [child for child in element if child.tag == tag]
+        if position >= len(same):
+            return None
+        element = same[position]
+    return element
+
+
+def count_frames_changed(placeholders, changed, xib_of_wrapper):
+    """(file, placeholder id, interior view id) for each interior view laid out by its frame whose
+    frame or mask the xib that draws the copy does not have at the same place."""
+    found = []
+    for path, placeholder in placeholders:
+        before, _ = changed[path]
+        root = before.by_id.get(placeholder.get("id"))
+        xib = nearest(xib_of_wrapper, placeholder.get("customClass"), path)
+        view = xib.top_level_view() if xib is not None else None
+        if root is None or view is None:
+            continue
+        springs = before.root.get("useAutolayout") != "YES"
+        for element in root.iter():
+            if element is root or frame_of(element) is None:
+                continue
+            if not springs and element.get("fixedFrame") != "YES":
+                continue
+            steps = element_path(before, element, root)
+            counterpart = at_path(view, steps) if steps is not None else None
+            if counterpart is None or frame_of(counterpart) != frame_of(element):
+                found.append((path, placeholder.get("id"), element.get("id", "")))
+    return sorted(set(found))
 
 
 def element_path(document, element, root):
@@ -1342,6 +1392,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                     entries.append((xib_path, document))
     constraints_lost = count_constraints_lost(placeholders, changed, swift_of_class, xib_of_wrapper)
     open_sizes = count_open_sizes(placeholders, changed)
+    frames_changed = count_frames_changed(placeholders, changed, xib_of_wrapper)
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
     # The app's sources, read once when a count needs them.
     read = {}
@@ -1381,6 +1432,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "ports_unconnected": len(ports_unconnected),
             "kvc_keys_undeclared": len(kvc_undeclared),
             "fallback_names_unsaid": len(fallback_unsaid),
+            "frames_changed": len(frames_changed),
         },
         "fallback_names": len(fallback_names),
         "styled_wrappers": len(code_styled),
@@ -1411,6 +1463,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                                for path, name in fallback_names],
         "unconnected_ports": [{"file": path, "port": port} for path, port in ports_unconnected],
         "undeclared_keys": [{"file": path, "port": port, "key": key} for path, port, key in kvc_undeclared],
+        "changed_frames": [{"file": path, "object": object_id, "view": view_id}
+                           for path, object_id, view_id in frames_changed],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}
                                    for path, object_id, dimension in open_sizes],
         "warnings": warnings,

@@ -191,6 +191,17 @@ import XibifyTestSupport
         #expect(measure?.columns["outlets_lost"] == 5, "\(output)")
     }
 
+    /// Option rows of a springs-and-struts pane, two alike and one with a shorter help label
+    /// (Fixtures/FieldCases/SpringsAndStruts, #31). A binary whose xib draws the help label at
+    /// another height changes both copies' frames (`frames_changed`).
+    @Test func springsAndStrutsFixture() throws {
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/SpringsAndStruts")
+        try Self.expectFaithful(folder, [], replaced: 2)
+        let (measure, output) = try Self.measureBroken(
+            folder, edits: ["OptionRowView.xib": [(#"width="424" height="34""#, #"width="424" height="17""#)]])
+        #expect(measure?.columns["frames_changed"] == 2, "\(output)")
+    }
+
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
     func corpus(minViews: String) throws {
         try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)

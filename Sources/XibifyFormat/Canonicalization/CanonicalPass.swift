@@ -33,6 +33,9 @@ package struct CanonicalPass {
     /// Whether the root is a plain container (a `view`, or a macOS `customView`, of no class of
     /// its own), whose accessibility the placeholder in its place carries.
     private let plainRoot: Bool
+    /// Whether the document lays its views out by springs and struts (no `useAutolayout="YES"` on
+    /// `<document>`): every interior view's frame and autoresizing mask are then its layout.
+    private let framesAreLayout: Bool
     private var nextNumber = 0
     package var elementCount = 0
     package var viewCount = 0
@@ -69,6 +72,9 @@ package struct CanonicalPass {
         plainRoot =
             (rootTag == "view" || (document.platform == .macOS && rootTag == "customView"))
             && (document.attribute("customClass", of: root) ?? "").isEmpty
+        framesAreLayout =
+            !document.elements.isEmpty && document.tag(0) == "document"
+            && document.attribute("useAutolayout", of: 0) != "YES"
         out.reserveCapacity(64 * range.count)
         classify()
         numberInOrder(root)
@@ -112,11 +118,14 @@ package struct CanonicalPass {
                 if keyClass.contains(.noise) {
                     kept[offset] = false
                 } else if tag.contains(.geometry) && keyClass.contains(.frameOrMask) {
+                    // An interior view laid out by its frame: `fixedFrame="YES"` in an Auto Layout
+                    // document, every view in a springs-and-struts one.
                     kept[offset] =
                         parent != root
-                        && document.attributeIndex(classes.fixedFrame, of: parent).map {
-                            document.attributeValue($0) == "YES"
-                        } == true
+                        && (framesAreLayout
+                            || document.attributeIndex(classes.fixedFrame, of: parent).map {
+                                document.attributeValue($0) == "YES"
+                            } == true)
                 } else if tag.contains(.string) && element != root
                     && isSlot(named: keys.names[Int(key)], on: parent)
                 {
