@@ -191,8 +191,9 @@ import XibifyTestSupport
         #expect(measure?.columns["outlets_lost"] == 5, "\(output)")
     }
 
-    /// Option rows of a springs-and-struts pane, two alike and one with a shorter help label
-    /// (Fixtures/FieldCases/SpringsAndStruts, #31). A binary whose xib draws the help label at
+    /// Option rows of a springs-and-struts pane, two alike and one with a shorter help label (#31).
+    ///
+    /// Fixtures/FieldCases/SpringsAndStruts. A binary whose xib draws the help label at
     /// another height changes both copies' frames (`frames_changed`).
     @Test func springsAndStrutsFixture() throws {
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/SpringsAndStruts")
