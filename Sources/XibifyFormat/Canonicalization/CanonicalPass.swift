@@ -213,15 +213,53 @@ package struct CanonicalPass {
         }
         (elementCount, viewCount) = (saved.0, saved.1)
         slots.removeSubrange(saved.2...)
+        // Twins (equal bytes: `width = 50` twice) are told apart by what refers to them (one
+        // excluded by a size-class variation), not by their order in the file, which a paste may
+        // change; only where that is the same too does the order decide, and then either
+        // numbering writes the same text.
+        var referrers: [Int: [UInt8]] = [:]
+        let counts = Dictionary(keysByMember.map { ($0.bytes, 1) }, uniquingKeysWith: +)
+        for key in keysByMember where counts[key.bytes, default: 0] > 1 {
+            referrers[key.member] = referringContext(of: key.member)
+        }
         keysByMember.sort { a, b in
             if a.rank != b.rank { return a.rank < b.rank }
             if a.bytes != b.bytes { return a.bytes.lexicographicallyPrecedes(b.bytes) }
+            if let left = referrers[a.member], let right = referrers[b.member], left != right {
+                return left.lexicographicallyPrecedes(right)
+            }
             return a.offset < b.offset
         }
         for key in keysByMember where numbers[key.member - root] < 0 {
             numbers[key.member - root] = nextNumber
             nextNumber += 1
         }
+    }
+
+    /// What refers to a member from inside the subtree, in terms that hold in every copy: each
+    /// reference's attribute, its element's tag and attributes other than ids and references,
+    /// and the tag and `key` of each element above it up to the root (`reference` of an
+    /// `exclude` in the `constraints` mask of the `heightClass=compact` variation), sorted.
+    private func referringContext(of member: Int) -> [UInt8] {
+        var descriptions: [String] = []
+        for reference in index.references(to: member) where range.contains(reference.source) {
+            let source = reference.source
+            let tag = document.tag(source)
+            var parts = [reference.attribute, tag]
+            for attribute in document.attributeIndices(source) {
+                let name = document.attributeName(attribute)
+                guard name != "id", !CanonicalizationRules.isReference(name, on: tag) else { continue }
+                parts.append(name + "=" + document.attributeValue(attribute))
+            }
+            var element = Int(document.elements[source].parent)
+            while element > root {
+                parts.append(
+                    "<" + document.tag(element) + (document.attribute("key", of: element).map { "." + $0 } ?? ""))
+                element = Int(document.elements[element].parent)
+            }
+            descriptions.append(parts.joined(separator: " "))
+        }
+        return Array(descriptions.sorted().joined(separator: "\n").utf8)
     }
 
     // MARK: - Slots
