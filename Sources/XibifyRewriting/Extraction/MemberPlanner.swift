@@ -32,6 +32,15 @@ struct MemberPlanner {
     /// The class's outlets, by name.
     var outlets: [PlannedOutlet] { outletsByView.values.sorted { $0.name < $1.name } }
 
+    /// What the names the copies' holders give an inner object share (`MeaningNamer.held`).
+    private func heldMeaning(of object: Int, in cluster: DuplicateCluster) -> String? {
+        let path = ObjectPath(of: object, under: template.element, in: document).text
+        return MeaningNamer.held(
+            cluster.instances.map { copy in
+                copy.crossings.first { $0.kind == .incomingOutlet && $0.objectPath == path }?.member
+            })
+    }
+
     /// The properties the cluster's parameters become, each with its accessor and outlet.
     mutating func parameters(of cluster: DuplicateCluster) throws(PlanningStop) -> [PlannedParameter] {
         var parameters: [PlannedParameter] = []
@@ -74,7 +83,8 @@ struct MemberPlanner {
                     throw .skipped(.parameterViewWithoutID)
                 }
                 let name = ObjectNamer.name(
-                    for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames)
+                    for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames,
+                    meaning: heldMeaning(of: view, in: cluster))
                 outletsByView[view] = PlannedOutlet(
                     name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
             }
@@ -151,7 +161,9 @@ struct MemberPlanner {
                         objectClass == "NSObject"
                         ? (document.platform == .macOS ? "NS" : "UI") + SwiftIdentifier.camelCase(tag, upperFirst: true)
                         : objectClass
-                    let name = ObjectNamer.name(for: object, viewClass: naming, in: document, used: &usedNames)
+                    let name = ObjectNamer.name(
+                        for: object, viewClass: naming, in: document, used: &usedNames,
+                        meaning: heldMeaning(of: object, in: cluster))
                     outletsByView[object] = PlannedOutlet(
                         name: name, viewClass: objectClass, element: object, destinationID: id)
                 }

@@ -264,9 +264,12 @@ package struct DuplicateClusterer: Sendable {
     /// Candidate roots grouped by shape hash.
     private func shapeGroups(_ documents: [IBDocument], copied: [Int: CopiedComponent]) -> [[Candidate]] {
         var groups: [UInt64: [Candidate]] = [:]
+        let placeholders = placeholderClasses(documents)
         for (documentIndex, document) in documents.enumerated() {
             for element in Self.candidateRoots(in: document)
-            where Int(document.elements[element].subtreeEnd) - element >= options.minElements {
+            where Int(document.elements[element].subtreeEnd) - element >= options.minElements
+                && !(document.attribute("customClass", of: element).map(placeholders.contains) ?? false)
+            {
                 let shape =
                     copied[documentIndex].flatMap { $0.root == element ? $0.document.elements[element].shapeHash : nil }
                     ?? document.elements[element].shapeHash
@@ -274,6 +277,20 @@ package struct DuplicateClusterer: Sendable {
             }
         }
         return Array(groups.values)
+    }
+
+    /// The classes of the placeholders of the components xibify wrote (`BoundaryFinder.componentClass`):
+    /// the component's class (NibView style) and its `<Name>Placeholder` (substitution). A
+    /// placeholder is a copy already extracted, not a layout: placeholders alike (the same ports,
+    /// the same keys) would otherwise be reported as pastes of one another.
+    private func placeholderClasses(_ documents: [IBDocument]) -> Set<String> {
+        var classes: Set<String> = []
+        for document in documents where document.kind == .xib {
+            guard let component = BoundaryFinder.componentClass(of: document, files: files) else { continue }
+            classes.insert(component)
+            classes.insert(SubstitutedComponent.placeholderClass(of: component))
+        }
+        return classes
     }
 
     /// A substitution-style component's root, in its document as its copies had it.

@@ -229,6 +229,14 @@ package struct MeaningNamer {
         return words.joined(separator: " ")
     }
 
+    /// What the names the copies' holders give one inner object say, when they say more than its
+    /// kind: `Title` for `bluetoothOffTitle`, `searchingTitle` and `nothingFoundTitle`; nil for
+    /// `label1` and `label2`, or where fewer than two copies name it.
+    /// - Parameter names: each copy's holder's name for the object, nil where it has none.
+    package static func held(_ names: [String?]) -> String? {
+        shared(names).flatMap { meaningful($0) }
+    }
+
     /// What the names of one thing in several copies have in common: the name itself when they
     /// agree or most of them do, else their longest common run of trailing (or, failing that, leading) words
     /// (`permanentDefaultLengthPickerBackgroundView`, `temporaryDefaultLengthPickerBackgroundView`

@@ -17,20 +17,29 @@ package enum ObjectNamer {
     ///   - viewClass: its UIKit/AppKit class.
     ///   - document: its document.
     ///   - used: names already taken; the result is added.
+    ///   - meaning: what the names the copies' holders give the object share (`Title` for
+    ///     `bluetoothOffTitle` and `searchingTitle`, `MeaningNamer.held`), for an object without a label.
     /// - Returns: the name.
-    package static func name(for view: Int, viewClass: String, in document: IBDocument, used: inout Set<String>)
-        -> String
-    {
+    package static func name(
+        for view: Int, viewClass: String, in document: IBDocument, used: inout Set<String>, meaning: String? = nil
+    ) -> String {
         let suffix =
             viewClass.dropFirst(2) == "TextField" && viewClass.hasPrefix("NS")
             ? "Field" : String(viewClass.dropFirst(2))
-        var stem = SwiftIdentifier.camelCase(document.attribute("userLabel", of: view) ?? "", upperFirst: false)
-        for kind in ["Label", "ImageView", "Image", "Button", "TextField", "Field", "TextView", "View", "Box"]
-        where stem.hasSuffix(kind) && stem.count > kind.count {
+        var stem = SwiftIdentifier.camelCase(
+            document.attribute("userLabel", of: view) ?? meaning ?? "", upperFirst: false)
+        let kinds = [
+            "Label", "ImageView", "Image", "Button", "TextField", "Field", "TextView", "View", "Box", "Constraint",
+        ]
+        for kind in kinds where stem.hasSuffix(kind) && stem.count > kind.count {
             stem = String(stem.dropLast(kind.count))
             break
         }
-        var base = stem.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : stem + suffix
+        // A name that is a kind alone (`constraint`) says nothing the class does not.
+        if kinds.contains(where: { $0.lowercased() == stem.lowercased() }) { stem = "" }
+        // A named constraint is a `…Constraint` (`heightConstraint`), not a `…LayoutConstraint`.
+        let named = !stem.isEmpty && suffix == "LayoutConstraint" ? "Constraint" : suffix
+        var base = stem.isEmpty ? suffix.prefix(1).lowercased() + suffix.dropFirst() : stem + named
         if !SwiftIdentifier.isValid(base) { base = "outlet" + suffix }
         var name = base
         var counter = 2

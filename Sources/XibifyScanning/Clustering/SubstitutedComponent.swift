@@ -26,6 +26,10 @@ package struct SubstitutedComponent: Sendable {
     /// controls send them to the xib's object, where each copy's controls sent them outside.
     package var forwardedSelectors: Set<String> = []
 
+    /// The class of a substituted component's placeholders (`TagRowViewPlaceholder`): a final
+    /// subclass whose `awakeAfter(using:)` hands out the xib's object instead.
+    package static func placeholderClass(of className: String) -> String { className + "Placeholder" }
+
     /// The substitution-style component a document is, if it is one xibify wrote.
     /// - Parameters:
     ///   - document: a parsed document.

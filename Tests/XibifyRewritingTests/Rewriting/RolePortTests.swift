@@ -123,6 +123,40 @@ import XibifyTestSupport
         }
     }
 
+    /// A placeholder is a copy already extracted, not a layout: two placeholders alike (the same
+    /// ports, the same names) are not reported as pastes of each other by a later scan.
+    @Test func placeholdersAlikeAreNotALayout() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/RolePorts")) { copy in
+            let root = copy.deletingLastPathComponent()
+            func scan() -> ScanReport {
+                var options = ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root)
+                options.clustering.minViews = 1
+                return Pipeline.scan(options)
+            }
+            let first = try Rewriter.prepare(scan(), options: ExtractionOptions(workingDirectory: root))
+            try BatchWriter().write(first.files)
+            // The email row's placeholder pasted once more in its scene, ids renewed.
+            let path = copy.appendingPathComponent("Account.storyboard")
+            let text = try String(contentsOf: path, encoding: .utf8)
+            let start = try #require(text.range(of: #"<view contentMode="scaleToFill" id="Em-Rw-000""#))
+            let end = try #require(text.range(of: "</view>", range: start.upperBound..<text.endIndex))
+            let lineStart = try #require(
+                text.range(of: "\n", options: .backwards, range: text.startIndex..<start.lowerBound))
+            var pasted = String(text[lineStart.upperBound..<end.upperBound]) + "\n"
+            pasted = pasted.replacingOccurrences(of: "Em-Rw-000", with: "Em-Rw-900")
+            for id in pasted.matches(of: /<outlet property="\w+" destination="Ac-Vc-000" id="([^"]+)"/).map(\.output.1)
+            {
+                pasted = pasted.replacingOccurrences(of: #"id="\#(id)""#, with: #"id="x\#(id)""#)
+            }
+            var edited = text
+            edited.insert(contentsOf: pasted, at: lineStart.upperBound)
+            try Data(edited.utf8).write(to: path)
+            let report = scan()
+            #expect(report.documents.count == 2)
+            #expect(!report.clusters.contains { $0.instances.contains { $0.objectID == "Em-Rw-900" } })
+        }
+    }
+
     /// Rows pasted again later, held under names the class's switch does not know, become
     /// placeholders of the class written earlier: its port takes any name, by key.
     @Test func newCopiesAdoptTheKeyedPortUnderNewNames() throws {

@@ -114,7 +114,9 @@ package struct SubstitutionStyle: RewriteStyle {
     package var derivesFromBaseClass: Bool { false }
 
     /// `<Name>Placeholder`, the subclass that hands out the loaded object.
-    package func placeholderClass(of className: String) -> String { className + "Placeholder" }
+    package func placeholderClass(of className: String) -> String {
+        SubstitutedComponent.placeholderClass(of: className)
+    }
 
     package var keepsRootElement: Bool { true }
 

@@ -11,7 +11,7 @@ import UIKit
 /// Each placeholder connects the ports to its own copy's objects.
 @IBDesignable
 final class SeatBadgeView: NibView {
-    @IBOutlet private var layoutConstraint: NSLayoutConstraint!
+    @IBOutlet private var iconWidthConstraint: NSLayoutConstraint!
     @IBOutlet private weak var seatLabel: UILabel!
 
     /// The text of Seat (its `text`).
@@ -27,7 +27,7 @@ final class SeatBadgeView: NibView {
     /// same name, in the same connection pass as before (before `viewDidLoad`).
     @IBOutlet weak var iconWidthConstraintHolder: AnyObject? {
         didSet {
-            (iconWidthConstraintHolder as? NSObject)?.setValue(layoutConstraint, forKey: "iconWidthConstraint")
+            (iconWidthConstraintHolder as? NSObject)?.setValue(iconWidthConstraint, forKey: "iconWidthConstraint")
         }
     }
 }
