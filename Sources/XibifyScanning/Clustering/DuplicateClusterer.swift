@@ -279,9 +279,10 @@ package struct DuplicateClusterer: Sendable {
         return Array(groups.values)
     }
 
-    /// The classes of the placeholders of the components xibify wrote (`BoundaryFinder.componentClass`):
-    /// the component's class (NibView style) and its `<Name>Placeholder` (substitution). A
-    /// placeholder is a copy already extracted, not a layout: placeholders alike (the same ports,
+    /// The classes of the placeholders of the components xibify wrote.
+    ///
+    /// The component's class (`BoundaryFinder.componentClass`; NibView style) and its
+    /// `<Name>Placeholder` (substitution). A placeholder is a copy already extracted, not a layout: placeholders alike (the same ports,
     /// the same keys) would otherwise be reported as pastes of one another.
     private func placeholderClasses(_ documents: [IBDocument]) -> Set<String> {
         var classes: Set<String> = []
