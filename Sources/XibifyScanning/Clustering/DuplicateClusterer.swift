@@ -288,7 +288,13 @@ package struct DuplicateClusterer: Sendable {
         var classes: Set<String> = []
         for document in documents where document.kind == .xib {
             guard let component = BoundaryFinder.componentClass(of: document, files: files) else { continue }
-            classes.insert(component)
+            // NibView style: the placeholders are of the class that owns the xib. Substituted, the
+            // xib's own object is of the class (a candidate, so later pastes join it), and the
+            // placeholders are of its `Placeholder` subclass.
+            if FilesOwner.element(in: document).map({ document.attribute("customClass", of: $0) == component }) == true
+            {
+                classes.insert(component)
+            }
             classes.insert(SubstitutedComponent.placeholderClass(of: component))
         }
         return classes
