@@ -24,6 +24,8 @@ package struct AppCode: Sendable {
         var declares: Set<String>
         /// The holder classes it names otherwise.
         var mentions: Set<String>
+        /// Every identifier its code spells: a property it does not spell has no use here.
+        var identifiers: Set<String>
 
         func line(at offset: Int) -> Int {
             var low = 0
@@ -50,26 +52,29 @@ package struct AppCode: Sendable {
     ///   - files: where they are read.
     package static func read(classes: Set<String>, under roots: [String], files: WorkspaceFiles) -> AppCode {
         guard !classes.isEmpty else { return .empty }
-        let needles = classes.map { Data($0.utf8) }
+        let names = ClassNameTokens(classes)
         var sources: [Source] = []
         for root in roots {
             for relative in files.files(under: root, skip: SourceClassNames.skipsBuildFolders).sorted() {
                 let objectiveC = relative.hasSuffix(".h") || relative.hasSuffix(".m") || relative.hasSuffix(".mm")
                 guard objectiveC || relative.hasSuffix(".swift") else { continue }
                 let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-                guard let data = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize),
-                    needles.contains(where: { data.range(of: $0) != nil })
-                else { continue }
-                let code = String(decoding: CodeScrubber.scrub([UInt8](data), objectiveC: objectiveC), as: UTF8.self)
+                guard let data = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize) else { continue }
+                let bytes = [UInt8](data)
+                // Most files name none of the classes: one pass over their identifiers says so.
+                guard !names.found(in: bytes).isEmpty else { continue }
+                let scrubbed = CodeScrubber.scrub(bytes, objectiveC: objectiveC)
+                let named = names.found(in: scrubbed)
+                guard !named.isEmpty else { continue }
+                let code = String(decoding: scrubbed, as: UTF8.self)
                 var source = Source(
                     path: path, code: code, objectiveC: objectiveC, lineBreaks: Self.lineBreaks(of: code), declares: [],
-                    mentions: [])
-                for name in classes where code.contains(name) {
+                    mentions: [], identifiers: ClassNameTokens.identifiers(in: scrubbed))
+                // Spelled as a whole identifier in code: declared or extended here, or named.
+                for name in named.sorted() {
                     if Self.declares(name, in: code) {
                         source.declares.insert(name)
-                    } else if Self.matches(
-                        #"(?<![\w$])"# + NSRegularExpression.escapedPattern(for: name) + #"(?![\w$])"#, in: code)
-                    {
+                    } else {
                         source.mentions.insert(name)
                     }
                 }
@@ -108,9 +113,9 @@ package struct AppCode: Sendable {
         // A file that does not spell the name has no use of it: no pattern is compiled for it.
         switch path {
         case .outlet(let property), .collection(let property):
-            guard source.code.contains(property) else { return [] }
+            guard source.identifiers.contains(property) else { return [] }
         case .tag:
-            guard source.code.contains("viewWithTag") else { return [] }
+            guard source.identifiers.contains("viewWithTag") else { return [] }
         }
         switch path {
         case .outlet(let property):
