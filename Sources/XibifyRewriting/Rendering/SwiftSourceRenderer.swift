@@ -44,13 +44,8 @@ package enum SwiftSourceRenderer {
             "/// Each copy sets its own content through the inspectable properties, which Interface",
             "/// Builder stores as user-defined runtime attributes. \(GeneratedMarker.wrapper).",
         ]
-        if !plan.ports.isEmpty {
-            lines += [
-                "///",
-                "/// References that left the copies go through ports: actions from the xib's controls come",
-                "/// here and go on to each copy's own target, and outlets are handed to the inner objects.",
-                "/// Each placeholder connects the ports to its own copy's objects.",
-            ]
+        if let ports = portsParagraph(plan, substituted: false) {
+            lines += ["///"] + documentation([ports], indent: "")
         }
         lines.append("@IBDesignable")
         if plan.module == .objectiveCName { lines.append("@objc(\(plan.className))") }
@@ -63,6 +58,55 @@ package enum SwiftSourceRenderer {
         }
         lines.append("}")
         return (lines.joined(separator: "\n") + "\n", declared)
+    }
+
+    /// What the class's ports carry, in the order of their kinds, for its documentation; nil
+    /// without ports.
+    package static func portsParagraph(_ plan: ExtractionPlan, substituted: Bool) -> String? {
+        let kinds = Set(plan.ports.map(\.port.kind))
+        var parts: [String] = []
+        if kinds.contains(.action) {
+            parts.append("actions from the xib's controls come here and go on to each copy's own target")
+        }
+        if kinds.contains(.outlet) {
+            parts.append("the objects outside that the copies' objects held are handed to the xib's objects")
+        }
+        if kinds.contains(.incomingOutlet) {
+            parts.append("the xib's objects are handed to the objects outside that held them")
+        }
+        if kinds.contains(.incomingConstraint) {
+            parts.append("constraints outside the copies are made again on the xib's views")
+        }
+        guard let last = parts.last else { return nil }
+        let list = parts.count > 1 ? parts.dropLast().joined(separator: ", ") + ", and " + last : last
+        return "References that left the copies go through ports: " + list + ". "
+            + (substituted
+                ? "Each placeholder connects the ports; the nib loader makes those connections to the object "
+                    + "that replaced it."
+                : "Each placeholder connects the ports to its own copy's objects.")
+    }
+
+    /// A documentation comment of paragraphs, each wrapped at 100 columns.
+    package static func documentation(_ paragraphs: [String], indent: String) -> [String] {
+        var lines: [String] = []
+        // Names and labels are the repository's: a newline in one must not end the comment (#27).
+        for paragraph in paragraphs.map(SwiftLiteral.comment) {
+            if !lines.isEmpty { lines.append(indent + "///") }
+            var line = indent + "///"
+            // The marker a later run looks for stays on one line (a word of its own here).
+            let marker = GeneratedMarker.wrapper
+            let unbroken = marker.replacingOccurrences(of: " ", with: "\u{0}")
+            for token in paragraph.replacingOccurrences(of: marker, with: unbroken).split(separator: " ") {
+                let word = token.replacingOccurrences(of: "\u{0}", with: " ")
+                if line.count + 1 + word.count > 100 && line.count > indent.count + 3 {
+                    lines.append(line)
+                    line = indent + "///"
+                }
+                line += " " + word
+            }
+            lines.append(line)
+        }
+        return lines
     }
 
     /// The framework a plan's class imports (`UIKit`, `AppKit`).

@@ -34,13 +34,10 @@ package enum SubstitutionSourceRenderer {
                 + "loads the xib's `\(name)` as a subview with those values. That code is compiled only for "
                 + "Interface Builder (`TARGET_INTERFACE_BUILDER`).",
         ]
-        if !plan.ports.isEmpty {
-            paragraphs.append(
-                "References that left the copies go through ports: actions from the xib's controls come here and go "
-                    + "on to each copy's own target, and outlets are handed to the inner objects. Each placeholder "
-                    + "connects the ports; the nib loader makes those connections to the object that replaced it.")
-        }
-        var lines = ["import \(SwiftSourceRenderer.framework(plan))", ""] + documentation(paragraphs, indent: "")
+        if let ports = SwiftSourceRenderer.portsParagraph(plan, substituted: true) { paragraphs.append(ports) }
+        var lines =
+            ["import \(SwiftSourceRenderer.framework(plan))", ""]
+            + SwiftSourceRenderer.documentation(paragraphs, indent: "")
         if plan.module == .objectiveCName { lines.append("@objc(\(name))") }
         // Not final: the placeholder subclasses it.
         lines.append("class \(name): \(root) {")
@@ -100,34 +97,11 @@ package enum SubstitutionSourceRenderer {
             ? "Bundle.module" : "Bundle(for: \(plan.className).self)"
     }
 
-    /// A documentation comment of paragraphs, each wrapped at 100 columns.
-    private static func documentation(_ paragraphs: [String], indent: String) -> [String] {
-        var lines: [String] = []
-        // Names and labels are the repository's: a newline in one must not end the comment (#27).
-        for paragraph in paragraphs.map(SwiftLiteral.comment) {
-            if !lines.isEmpty { lines.append(indent + "///") }
-            var line = indent + "///"
-            // The marker a later run looks for stays on one line (a word of its own here).
-            let marker = GeneratedMarker.wrapper
-            let unbroken = marker.replacingOccurrences(of: " ", with: "\u{0}")
-            for token in paragraph.replacingOccurrences(of: marker, with: unbroken).split(separator: " ") {
-                let word = token.replacingOccurrences(of: "\u{0}", with: " ")
-                if line.count + 1 + word.count > 100 && line.count > indent.count + 3 {
-                    lines.append(line)
-                    line = indent + "///"
-                }
-                line += " " + word
-            }
-            lines.append(line)
-        }
-        return lines
-    }
-
     /// The placeholder class, which each copy in the documents is.
     private static func placeholderLines(_ plan: ExtractionPlan, chain: RuntimeClass) -> [String] {
         let name = plan.className
         let placeholder = plan.placeholderClassName
-        var lines = documentation(
+        var lines = SwiftSourceRenderer.documentation(
             [
                 "The stand-in for `\(name)` in the documents.",
                 "Decoded there, it hands back the `\(name)` loaded from `\(name).xib`, in its own place. The xib's "
@@ -154,7 +128,7 @@ package enum SubstitutionSourceRenderer {
             "    }",
             "",
         ]
-        lines += documentation(
+        lines += SwiftSourceRenderer.documentation(
             ["The `\(name)` loaded from `\(name).xib`, in this placeholder's place; nil when the xib has none."],
             indent: "    ")
         lines += [
@@ -173,7 +147,7 @@ package enum SubstitutionSourceRenderer {
             "    }",
             "",
         ]
-        lines += documentation(
+        lines += SwiftSourceRenderer.documentation(
             ["A new `\(name)` loaded from `\(name).xib`, with no owner: its outlets and actions belong to it."],
             indent: "    ")
         lines.append("    private static func loadFromNib() -> \(name)? {")
