@@ -147,8 +147,9 @@ package struct ExistingWrapper: Sendable {
                 if let method = between(next, "didSet { ", "() }"), let keyed = keyedPort(name, method: method) {
                     wrapper.keyedIncomingPorts[keyed.object] = name
                     wrapper.declaration.keyedPorts.append(name)
-                    wrapper.declaration.heldKeys += keyed.typed.keys.sorted()
-                    for (key, holder) in keyed.typed { wrapper.declaration.typedHolders[name + "." + key] = holder }
+                    for (key, holder) in keyed.typed {
+                        wrapper.declaration.recordTypedHolder(holder, port: name, property: key)
+                    }
                 } else if let key = between(next, "forKey: \"", "\""),
                     let object = between(next, "didSet { ", "?.setValue")
                 {
@@ -167,7 +168,7 @@ package struct ExistingWrapper: Sendable {
                     let object = String(lines[index + 2][assigned.upperBound...])
                     wrapper.incomingPorts[object + "." + key] = name
                     wrapper.declaration.heldKeys.append(key)
-                    wrapper.declaration.typedHolders[name + "." + key] = holder
+                    wrapper.declaration.recordTypedHolder(holder, port: name, property: key)
                 }
             } else if let name = word(after: "@objc var ", in: line), line.hasSuffix(": String? {") {
                 // A keyed port's key, which each placeholder sets.

@@ -34,11 +34,9 @@ struct MemberPlanner {
 
     /// What the names the copies' holders give an inner object share (`MeaningNamer.held`).
     private func heldMeaning(of object: Int, in cluster: DuplicateCluster) -> String? {
-        let path = ObjectPath(of: object, under: template.element, in: document).text
-        return MeaningNamer.held(
-            cluster.instances.map { copy in
-                copy.crossings.first { $0.kind == .incomingOutlet && $0.objectPath == path }?.member
-            })
+        MeaningNamer.held(
+            objectAt: ObjectPath(of: object, under: template.element, in: document).text,
+            in: cluster.instances.map(\.crossings))
     }
 
     /// The properties the cluster's parameters become, each with its accessor and outlet.

@@ -230,9 +230,8 @@ package enum SwiftSourceRenderer {
             "        didSet {",
         ]
         if let holder = planned.holderClasses[port.member] {
-            // The holder's own property: renaming it in the holder fails the build.
-            lines.append("            (\(port.name) as? \(holder))?.\(port.member) = \(object)")
-            declared.typedHolders[port.name + "." + port.member] = holder
+            lines.append("            " + typedAssignment(port.name, port.member, holder: holder, object: object))
+            declared.recordTypedHolder(holder, port: port.name, property: port.member)
         } else {
             lines.append(
                 "            (\(port.name) as? NSObject)?.setValue(\(object), forKey: \(SwiftLiteral.string(port.member)))"
@@ -282,12 +281,11 @@ package enum SwiftSourceRenderer {
         } else {
             lines.append("        switch key {")
             for (name, holder) in typed {
-                // The holder's own property: renaming it in the holder fails the build.
                 lines += [
                     "        case \(SwiftLiteral.string(name)):",
-                    "            (\(port.name) as? \(holder))?.\(name) = \(object)",
+                    "            " + typedAssignment(port.name, name, holder: holder, object: object),
                 ]
-                declared.typedHolders[port.name + "." + name] = holder
+                declared.recordTypedHolder(holder, port: port.name, property: name)
             }
             lines += ["        default:", "            " + byKey, "        }"]
         }
@@ -295,8 +293,13 @@ package enum SwiftSourceRenderer {
         declared.ports.append(port.name)
         declared.properties.append(port.keyProperty)
         declared.keyedPorts.append(port.name)
-        declared.heldKeys += port.heldAs
         return lines
+    }
+
+    /// A typed hand-over: the holder's own property, so that renaming it in the holder fails the
+    /// build (`(valueLabelHolder as? DeviceViewController)?.deviceIdLabel = valueLabel`).
+    private static func typedAssignment(_ port: String, _ property: String, holder: String, object: String) -> String {
+        "(\(port) as? \(holder))?.\(property) = \(object)"
     }
 
     /// The calls that make each constraint port's constraint again on the xib's view, for

@@ -105,7 +105,7 @@ package struct PortCheck {
         let className = holder >= 0 ? document.attribute("customClass", of: holder) : nil
         let roots = SourceClassNames.projectRoots(of: [plan.xibPath, plan.swiftPath], files: files)
         let outlets = className.flatMap { holders.outlets(className: $0, roots: roots, files: files) }
-        if let typed = declaration.typedHolders[port + "." + crossing.member] {
+        if let typed = declaration.typedHolder(port: port, property: crossing.member) {
             guard outlets?.chain.first?.swiftName == typed else {
                 throw .unaccountedCrossing(
                     path: copy.instance.file, objectID: copy.objectID,

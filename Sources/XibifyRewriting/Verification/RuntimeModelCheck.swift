@@ -105,7 +105,9 @@ package struct RuntimeModelCheck {
         guard let property,
             let port = plan.ports.first(where: {
                 $0.port.kind == .incomingOutlet && $0.port.heldNames.contains(property) && $0.port.objectPath == path
-            }), declaration.heldKeys.contains(property) || declaration.keyedPorts.contains(port.port.name)
+            }),
+            port.port.isKeyed
+                ? declaration.keyedPorts.contains(port.port.name) : declaration.heldKeys.contains(property)
         else { return nil }
         guard let object = ObjectPath.element(at: path, under: xib.root, in: xib.document) else { return nil }
         return RuntimeClass(of: object, in: xib.document)

@@ -282,8 +282,9 @@ package struct DuplicateClusterer: Sendable {
     /// The classes of the placeholders of the components xibify wrote.
     ///
     /// The component's class (`BoundaryFinder.componentClass`; NibView style) and its
-    /// `<Name>Placeholder` (substitution). A placeholder is a copy already extracted, not a layout: placeholders alike (the same ports,
-    /// the same keys) would otherwise be reported as pastes of one another.
+    /// `<Name>Placeholder` (substitution). A placeholder is a copy already extracted, not a
+    /// layout: placeholders alike (the same ports, the same keys) would otherwise be reported as
+    /// pastes of one another.
     private func placeholderClasses(_ documents: [IBDocument]) -> Set<String> {
         var classes: Set<String> = []
         for document in documents where document.kind == .xib {

@@ -237,6 +237,14 @@ package struct MeaningNamer {
         shared(names).flatMap { meaningful($0) }
     }
 
+    /// What the copies' holders call the inner object at a path (`held(_:)`).
+    /// - Parameters:
+    ///   - path: the object's path from each copy's root.
+    ///   - crossings: each copy's crossings.
+    package static func held(objectAt path: String, in crossings: [[BoundaryCrossing]]) -> String? {
+        held(crossings.map { copy in copy.first { $0.kind == .incomingOutlet && $0.objectPath == path }?.member })
+    }
+
     /// What the names of one thing in several copies have in common: the name itself when they
     /// agree or most of them do, else their longest common run of trailing (or, failing that, leading) words
     /// (`permanentDefaultLengthPickerBackgroundView`, `temporaryDefaultLengthPickerBackgroundView`

@@ -45,20 +45,15 @@ package enum PortNamer {
         // An inner object held under one name in each copy and under different names across
         // them gets one port for its role; each placeholder names its holder's property.
         let keyed = keyedObjects(crossings)
-        // An object without a label is named by what its holders' names share (`titleLabel` for
-        // `bluetoothOffTitle` and `searchingTitle`), as the wrapper's outlet to it is.
-        func meaning(_ crossing: BoundaryCrossing) -> String? {
-            MeaningNamer.held(
-                crossings.map { copy in
-                    copy.first { $0.kind == .incomingOutlet && $0.objectPath == crossing.objectPath }?.member
-                })
-        }
         func stem(_ crossing: BoundaryCrossing, _ document: IBDocument) -> String {
             let objectClass = ObjectClass.name(tag: document.tag(crossing.object), platform: document.platform)
             var scratch = taken
             return ObjectNamer.name(
                 for: crossing.object, viewClass: objectClass, in: document, used: &scratch,
-                meaning: keyed[crossing.objectPath] != nil ? meaning(crossing) : nil)
+                // An object without a label is named by what its holders' names share (`titleLabel`
+                // for `bluetoothOffTitle` and `searchingTitle`), as the wrapper's outlet to it is.
+                meaning: keyed[crossing.objectPath] != nil
+                    ? MeaningNamer.held(objectAt: crossing.objectPath, in: crossings) : nil)
         }
         // Action ports whose controls would give them one name all say their selector.
         var selectorsByStem: [String: Set<String>] = [:]

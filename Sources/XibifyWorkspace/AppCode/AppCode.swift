@@ -64,12 +64,14 @@ package struct AppCode: Sendable {
                 // Most files name none of the classes: one pass over their identifiers says so.
                 guard !names.found(in: bytes).isEmpty else { continue }
                 let scrubbed = CodeScrubber.scrub(bytes, objectiveC: objectiveC)
-                let named = names.found(in: scrubbed)
+                // Named in code, not only in comments and literals.
+                let identifiers = ClassNameTokens.identifiers(in: scrubbed)
+                let named = classes.intersection(identifiers)
                 guard !named.isEmpty else { continue }
                 let code = String(decoding: scrubbed, as: UTF8.self)
                 var source = Source(
                     path: path, code: code, objectiveC: objectiveC, lineBreaks: Self.lineBreaks(of: code), declares: [],
-                    mentions: [], identifiers: ClassNameTokens.identifiers(in: scrubbed))
+                    mentions: [], identifiers: identifiers)
                 // Spelled as a whole identifier in code: declared or extended here, or named.
                 for name in named.sorted() {
                     if Self.declares(name, in: code) {

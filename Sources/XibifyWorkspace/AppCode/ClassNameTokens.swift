@@ -18,17 +18,9 @@ struct ClassNameTokens {
     /// The names spelled in `bytes` as identifiers (a name inside a longer identifier does not count).
     func found(in bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            guard Self.isIdentifier(bytes[index]) else {
-                index += 1
-                continue
-            }
-            let start = index
-            while index < count && Self.isIdentifier(bytes[index]) { index += 1 }
-            if lengths.contains(index - start), names.contains(bytes[start..<index]) {
-                found.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+        Self.forEachIdentifier(in: bytes) { range in
+            if lengths.contains(range.count), names.contains(bytes[range]) {
+                found.insert(String(decoding: bytes[range], as: UTF8.self))
             }
         }
         return found
@@ -37,6 +29,12 @@ struct ClassNameTokens {
     /// Every identifier spelled in `bytes`.
     static func identifiers(in bytes: [UInt8]) -> Set<String> {
         var found: Set<String> = []
+        forEachIdentifier(in: bytes) { found.insert(String(decoding: bytes[$0], as: UTF8.self)) }
+        return found
+    }
+
+    /// Calls `body` with the range of each maximal run of identifier bytes.
+    private static func forEachIdentifier(in bytes: [UInt8], _ body: (Range<Int>) -> Void) {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -46,9 +44,8 @@ struct ClassNameTokens {
             }
             let start = index
             while index < count && isIdentifier(bytes[index]) { index += 1 }
-            found.insert(String(decoding: bytes[start..<index], as: UTF8.self))
+            body(start..<index)
         }
-        return found
     }
 
     /// ASCII letters, digits, `_` and `$`, and every byte of a multi-byte UTF-8 character.

@@ -157,6 +157,26 @@ import XibifyTestSupport
         }
     }
 
+    /// Labels without a label of their own in Interface Builder are named by what their holders
+    /// call them: the titles, held as `emailTitleLabel`, `phoneTitleLabel` and `planTitleLabel`,
+    /// become `titleLabel`, with the port `titleLabelHolder`.
+    @Test func anUnlabelledObjectIsNamedByItsHolders() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/RolePorts")) { copy in
+            let path = copy.appendingPathComponent("Account.storyboard")
+            let text = try String(contentsOf: path, encoding: .utf8)
+            let unlabelled = text.replacingOccurrences(of: #" userLabel="Title""#, with: "")
+            #expect(unlabelled != text)
+            try Data(unlabelled.utf8).write(to: path)
+            let root = copy.deletingLastPathComponent()
+            let report = Pipeline.scan(ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root))
+            let result = try Rewriter.prepare(report, options: ExtractionOptions(workingDirectory: root))
+            #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+            let plan = try #require(result.plans.first)
+            let title = try #require(plan.ports.first { $0.port.heldAs.contains("emailTitleLabel") })
+            #expect(title.port.name == "titleLabelHolder" && title.objectOutlet == "titleLabel")
+        }
+    }
+
     /// Rows pasted again later, held under names the class's switch does not know, become
     /// placeholders of the class written earlier: its port takes any name, by key.
     @Test func newCopiesAdoptTheKeyedPortUnderNewNames() throws {
