@@ -39,13 +39,8 @@ package enum HeldObjectReader {
             classes: Set(accesses.values.flatMap { $0.map(\.holderClass) }),
             under: SourceClassNames.projectRoots(of: paths.sorted(), files: files), files: files)
         // Copies held alike (a cell class's outlet, in every cell) ask the same question once.
-        var answers: [HeldAccess: [HeldObjectUse]] = [:]
-        func uses(_ access: HeldAccess) -> [HeldObjectUse] {
-            if let known = answers[access] { return known }
-            let found = code.uses(of: access)
-            answers[access] = found
-            return found
-        }
+        let answers = code.uses(of: Array(Set(accesses.values.flatMap { $0 })))
+        func uses(_ access: HeldAccess) -> [HeldObjectUse] { answers[access] ?? [] }
         return clusters.map { cluster in
             var cluster = cluster
             for index in cluster.instances.indices {

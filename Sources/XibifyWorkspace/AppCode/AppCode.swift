@@ -1,4 +1,5 @@
 import Foundation
+import XibifySupport
 
 /// What the app's own sources do with the objects its documents hand them: read once, at the
 /// edge, for the holder classes a scan asks about, and then asked per object (`uses(of:)`).
@@ -53,53 +54,99 @@ package struct AppCode: Sendable {
     package static func read(classes: Set<String>, under roots: [String], files: WorkspaceFiles) -> AppCode {
         guard !classes.isEmpty else { return .empty }
         let names = ClassNameTokens(classes)
-        var sources: [Source] = []
+        var paths: [(path: String, objectiveC: Bool)] = []
         for root in roots {
             for relative in files.files(under: root, skip: SourceClassNames.skipsBuildFolders).sorted() {
                 let objectiveC = relative.hasSuffix(".h") || relative.hasSuffix(".m") || relative.hasSuffix(".mm")
                 guard objectiveC || relative.hasSuffix(".swift") else { continue }
-                let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-                guard let data = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize) else { continue }
-                let bytes = [UInt8](data)
-                // Most files name none of the classes: one pass over their identifiers says so.
-                guard !names.found(in: bytes).isEmpty else { continue }
-                let scrubbed = CodeScrubber.scrub(bytes, objectiveC: objectiveC)
-                // Named in code, not only in comments and literals.
-                let identifiers = ClassNameTokens.identifiers(in: scrubbed)
-                let named = classes.intersection(identifiers)
-                guard !named.isEmpty else { continue }
-                let code = String(decoding: scrubbed, as: UTF8.self)
-                var source = Source(
-                    path: path, code: code, objectiveC: objectiveC, lineBreaks: Self.lineBreaks(of: code), declares: [],
-                    mentions: [], identifiers: identifiers)
-                // Spelled as a whole identifier in code: declared or extended here, or named.
-                for name in named.sorted() {
-                    if Self.declares(name, in: code) {
-                        source.declares.insert(name)
-                    } else {
-                        source.mentions.insert(name)
-                    }
-                }
-                if !source.declares.isEmpty || !source.mentions.isEmpty { sources.append(source) }
+                paths.append((root.hasSuffix("/") ? root + relative : root + "/" + relative, objectiveC))
             }
         }
-        return AppCode(sources: sources)
+        // Each file is read and classified on its own, on every core; the sources keep the order
+        // of the paths.
+        let sources = ParallelMap.map(paths) { path, objectiveC in
+            source(at: path, objectiveC: objectiveC, naming: classes, tokens: names, files: files)
+        }
+        return AppCode(sources: sources.compactMap { $0 })
+    }
+
+    /// One file's code, when it names one of the classes in code.
+    private static func source(
+        at path: String, objectiveC: Bool, naming classes: Set<String>, tokens names: ClassNameTokens,
+        files: WorkspaceFiles
+    ) -> Source? {
+        guard let data = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize) else { return nil }
+        let bytes = [UInt8](data)
+        // Most files name none of the classes: one pass over their identifiers says so.
+        guard !names.found(in: bytes).isEmpty else { return nil }
+        let scrubbed = CodeScrubber.scrub(bytes, objectiveC: objectiveC)
+        // Named in code, not only in comments and literals.
+        let identifiers = ClassNameTokens.identifiers(in: scrubbed)
+        let named = classes.intersection(identifiers)
+        guard !named.isEmpty else { return nil }
+        let code = String(decoding: scrubbed, as: UTF8.self)
+        var source = Source(
+            path: path, code: code, objectiveC: objectiveC, lineBreaks: Self.lineBreaks(of: code), declares: [],
+            mentions: [], identifiers: identifiers)
+        // Spelled as a whole identifier in code: declared or extended here, or named.
+        for name in named.sorted() {
+            if Self.declares(name, in: code) {
+                source.declares.insert(name)
+            } else {
+                source.mentions.insert(name)
+            }
+        }
+        return source.declares.isEmpty && source.mentions.isEmpty ? nil : source
     }
 
     /// Every use the code makes of the object an access reaches, in file and line order.
-    package func uses(of access: HeldAccess) -> [HeldObjectUse] {
-        var found: [HeldObjectUse] = []
-        for source in sources {
-            let own = source.declares.contains(access.holderClass)
-            guard own || source.mentions.contains(access.holderClass) else { continue }
-            for (offset, member) in Self.members(reached: access.path, in: source, own: own) {
-                found.append(
-                    HeldObjectUse(file: source.path, line: source.line(at: offset), access: access, member: member))
-            }
+    package func uses(of access: HeldAccess) -> [HeldObjectUse] { uses(of: [access])[access] ?? [] }
+
+    /// Every use the code makes of the objects some accesses reach, each in file and line order.
+    ///
+    /// Accesses through the same path (`titleLabel` of several cell classes) search a file that
+    /// declares or names their holders once; the searches run on every core.
+    package func uses(of accesses: [HeldAccess]) -> [HeldAccess: [HeldObjectUse]] {
+        struct Search: Hashable {
+            var source: Int
+            var path: HeldAccess.Path
+            var own: Bool
         }
-        var seen: Set<HeldObjectUse> = []
-        return found.filter { seen.insert($0).inserted }.sorted {
-            ($0.file, $0.line, $0.member) < ($1.file, $1.line, $1.member)
+        var searches: [HeldAccess: [Search]] = [:]
+        var distinct: [Search] = []
+        var seen: Set<Search> = []
+        for access in accesses where searches[access] == nil {
+            var list: [Search] = []
+            for (index, source) in sources.enumerated() {
+                let own = source.declares.contains(access.holderClass)
+                guard own || source.mentions.contains(access.holderClass) else { continue }
+                let search = Search(source: index, path: access.path, own: own)
+                list.append(search)
+                if seen.insert(search).inserted { distinct.append(search) }
+            }
+            searches[access] = list
+        }
+        let sources = self.sources
+        let found = Dictionary(
+            uniqueKeysWithValues: zip(
+                distinct,
+                ParallelMap.map(distinct) { search in
+                    Self.members(reached: search.path, in: sources[search.source], own: search.own)
+                }))
+        return searches.reduce(into: [:]) { answers, entry in
+            let (access, list) = entry
+            var uses: [HeldObjectUse] = []
+            for search in list {
+                let source = sources[search.source]
+                for (offset, member) in found[search] ?? [] {
+                    uses.append(
+                        HeldObjectUse(file: source.path, line: source.line(at: offset), access: access, member: member))
+                }
+            }
+            var unique: Set<HeldObjectUse> = []
+            answers[access] = uses.filter { unique.insert($0).inserted }.sorted {
+                ($0.file, $0.line, $0.member) < ($1.file, $1.line, $1.member)
+            }
         }
     }
 
