@@ -92,6 +92,18 @@ package struct HTMLReporter: Reporter {
             }
             out += "</ul>\n"
         }
+        let perLanguage = PerLanguageDocument.find(in: report.documents)
+        if !perLanguage.isEmpty {
+            out += "<h3 id=\"per-language\">Per-language copies</h3>\n"
+            out += "<p class=\"muted\">Localized copies of one document, not duplicated layouts.</p>\n<ul>\n"
+            for document in perLanguage {
+                let copies = document.copies.map { "<code>\(HTMLText.escape($0.language))</code>" }
+                out += "<li><code>\(HTMLText.escape(document.path))</code>: \(document.copies.count) copies ("
+                out += copies.joined(separator: ", ") + "). "
+                out += "\(HTMLText.escape(PerLanguageText.advice(document.advice))).</li>\n"
+            }
+            out += "</ul>\n"
+        }
         let skipped = report.skipped
         if !skipped.isEmpty {
             out += "<h3>Skipped files</h3>\n<ul>\n"

@@ -20,6 +20,30 @@ package struct JSONReport: Codable, Sendable, Equatable {
     package var summary: Summary
     /// What a baseline hid (`report --baseline`); absent without one.
     package var baseline: BaselineEntry? = nil
+    /// The documents kept as a whole copy per language, each once (`PerLanguageDocument`).
+    ///
+    /// Absent when there is none. Added within version 2 (#31).
+    package var perLanguageDocuments: [PerLanguageEntry]? = nil
+
+    /// A document kept as a whole copy per language.
+    package struct PerLanguageEntry: Codable, Sendable, Equatable {
+        /// The document's path with `*.lproj` for its language folder.
+        package var path: String
+        /// Each language's copy, `Base` first, then by language.
+        package var copies: [PerLanguageCopyEntry]
+        /// A stable identifier of the advice (`adopt-base-internationalization`, `translate-with-strings`).
+        package var advice: String
+        /// The advice in English.
+        package var adviceText: String
+    }
+
+    /// One language's copy of a document.
+    package struct PerLanguageCopyEntry: Codable, Sendable, Equatable {
+        /// The language folder's name without `.lproj`.
+        package var language: String
+        /// The copy's path, as `files` lists it.
+        package var file: String
+    }
 
     /// What `report --baseline` left out.
     package struct BaselineEntry: Codable, Sendable, Equatable {
@@ -293,6 +317,16 @@ extension JSONReport {
         baseline = report.baseline.map {
             BaselineEntry(file: $0.file, hiddenClusters: $0.hiddenClusters, knownCopies: $0.knownCopies)
         }
+        let perLanguage = PerLanguageDocument.find(in: report.documents)
+        perLanguageDocuments =
+            perLanguage.isEmpty
+            ? nil
+            : perLanguage.map { document in
+                PerLanguageEntry(
+                    path: document.path,
+                    copies: document.copies.map { PerLanguageCopyEntry(language: $0.language, file: $0.file) },
+                    advice: document.advice.rawValue, adviceText: PerLanguageText.advice(document.advice))
+            }
     }
 }
 

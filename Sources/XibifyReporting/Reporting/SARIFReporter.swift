@@ -63,6 +63,30 @@ package struct SARIFReporter: Reporter {
                         omittedCopies: finding.omitted == 0 ? nil : finding.omitted),
                     baselineState: finding.isNew.map { $0 ? "new" : "unchanged" }))
         }
+        // Once per document, at its first copy, the other languages' copies related.
+        for document in findings.perLanguage {
+            let first = document.copies[0]
+            let related = document.copies.dropFirst().enumerated().map { index, copy in
+                SARIFLog.Location(
+                    id: index + 1,
+                    physicalLocation: SARIFLog.PhysicalLocation(artifactLocation: artifact(copy.file), region: nil),
+                    message: .init(text: "the \(copy.language) copy"))
+            }
+            results.append(
+                SARIFLog.Result(
+                    ruleId: SARIFRule.perLanguageCopies.id, ruleIndex: ruleIndex[.perLanguageCopies] ?? 0,
+                    level: SARIFRule.perLanguageCopies.level,
+                    message: .init(
+                        text: PerLanguageText.message(document) + ". " + PerLanguageText.advice(document.advice) + "."),
+                    locations: [
+                        SARIFLog.Location(
+                            physicalLocation: SARIFLog.PhysicalLocation(
+                                artifactLocation: artifact(first.file), region: nil))
+                    ],
+                    relatedLocations: related.isEmpty ? nil : related,
+                    partialFingerprints: ["xibifyPerLanguage/v1": Self.hash([document.path])], properties: nil,
+                    baselineState: nil))
+        }
         var notifications: [SARIFLog.Notification] = []
         for error in findings.refused {
             let location = SARIFLog.Location(

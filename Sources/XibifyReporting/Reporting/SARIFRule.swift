@@ -4,7 +4,8 @@ import XibifyScanning
 ///
 /// `duplicate-layout` is a copy free of blockers; `blocked-copy/<reason>` a copy that cannot be
 /// extracted, by its first blocker reason (`Blocker.Reason`'s identifier); `refused-input` a file
-/// that could not be read as Interface Builder XML. Ids never change meaning; new ones may be added.
+/// that could not be read as Interface Builder XML; `per-language-copies` a document kept as a whole
+/// copy per language (a note, once per document). Ids never change meaning; new ones may be added.
 package enum SARIFRule: Hashable, Sendable, CaseIterable {
     /// A copy of a duplicated layout that extraction can replace.
     case duplicateLayout
@@ -12,9 +13,13 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
     case blockedCopy(Blocker.Reason)
     /// An input that was refused.
     case refusedInput
+    /// A document kept as a whole copy per language.
+    case perLanguageCopies
 
     package static var allCases: [SARIFRule] {
-        [.duplicateLayout] + Blocker.Reason.allCases.sorted().map { .blockedCopy($0) } + [.refusedInput]
+        [.duplicateLayout] + Blocker.Reason.allCases.sorted().map { .blockedCopy($0) } + [
+            .refusedInput, .perLanguageCopies,
+        ]
     }
 
     /// The stable rule id.
@@ -23,6 +28,7 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
         case .duplicateLayout: "duplicate-layout"
         case .blockedCopy(let reason): "blocked-copy/\(reason.rawValue)"
         case .refusedInput: "refused-input"
+        case .perLanguageCopies: "per-language-copies"
         }
     }
 
@@ -34,6 +40,16 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
             let words = reason.rawValue.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }
             return "BlockedCopy" + words.joined()
         case .refusedInput: return "RefusedInput"
+        case .perLanguageCopies: return "PerLanguageCopies"
+        }
+    }
+
+    /// The level of its results.
+    package var level: String {
+        switch self {
+        case .refusedInput: "error"
+        case .perLanguageCopies: "note"
+        case .duplicateLayout, .blockedCopy: "warning"
         }
     }
 
@@ -61,10 +77,17 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
             short = "Input refused"
             full = "A .storyboard or .xib file could not be read as an Interface Builder document."
             help = "Fix the file (the message says what is wrong), or leave it out with --exclude."
+        case .perLanguageCopies:
+            short = "Document kept as a whole copy per language"
+            full =
+                "A storyboard or XIB is kept as one full copy per language (en.lproj, fr.lproj, ...): localized "
+                + "copies of one document, not duplicated layouts, so every change to its layout is made once per "
+                + "language."
+            help = PerLanguageText.advice(.adoptBaseInternationalization) + "."
         }
         return SARIFLog.Rule(
             id: id, name: name, shortDescription: .init(text: short), fullDescription: .init(text: full),
-            help: .init(text: help), defaultConfiguration: .init(level: self == .refusedInput ? "error" : "warning"),
+            help: .init(text: help), defaultConfiguration: .init(level: level),
             properties: .init(tags: ["maintainability", "interface-builder"], precision: "very-high"))
     }
 }

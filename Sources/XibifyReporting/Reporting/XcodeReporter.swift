@@ -46,6 +46,12 @@ package struct XcodeReporter: Reporter {
                 "\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)"
             )
         }
+        // Once per document, at its first copy: advice, not a duplicated layout.
+        for document in findings.perLanguage {
+            lines.append(
+                "\(document.copies[0].file):1:1: warning: \(PerLanguageText.message(document)). "
+                    + "\(PerLanguageText.advice(document.advice)) (per-language-copies)")
+        }
         if let baseline = report.baseline, !quiet {
             let count = baseline.hiddenClusters
             lines.append(

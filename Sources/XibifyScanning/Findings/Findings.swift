@@ -31,6 +31,8 @@ package struct Findings {
     package var clusters: [[Copy]]
     /// Every copy of every cluster, in the report's order.
     package var copies: [Copy] { clusters.flatMap(\.self) }
+    /// The documents kept as a whole copy per language, each once.
+    package var perLanguage: [PerLanguageDocument]
     /// The inputs refused, as errors.
     package var refused: [DocumentError]
     /// The inputs skipped with a warning.
@@ -56,6 +58,7 @@ package struct Findings {
             }
             clusters.append(copies)
         }
+        perLanguage = PerLanguageDocument.find(in: report.documents)
         refused = report.refused
         skipped = report.skipped
     }

@@ -44,8 +44,8 @@ import XibifyTestSupport
     /// A document copied whole per language (before Base internationalisation) holds one view
     /// per language, not pastes of it.
     @Test func perLanguageCopiesOfOneDocumentAreNotPastes() throws {
-        let languages = Self.scan(["PerLanguage/en.lproj", "PerLanguage/fr.lproj"])
-        #expect(languages.documents.count == 2)
+        let languages = Self.scan(["PerLanguage/en.lproj", "PerLanguage/fr.lproj", "PerLanguage/de.lproj"])
+        #expect(languages.documents.count == 3)
         #expect(languages.clusters.isEmpty, "\(languages.clusters.map(\.summary))")
         // A real paste in another document makes them a cluster again: each language's copy
         // stays a copy of its own (its texts differ), beside the pasted one.
@@ -54,7 +54,8 @@ import XibifyTestSupport
         #expect(withPaste.clusters.count == 1)
         #expect(
             cluster.instances.map(\.file) == [
-                "Fixtures/FieldCases/PerLanguage/Sheet.xib", "Fixtures/FieldCases/PerLanguage/en.lproj/Panel.xib",
+                "Fixtures/FieldCases/PerLanguage/Sheet.xib", "Fixtures/FieldCases/PerLanguage/de.lproj/Panel.xib",
+                "Fixtures/FieldCases/PerLanguage/en.lproj/Panel.xib",
                 "Fixtures/FieldCases/PerLanguage/fr.lproj/Panel.xib",
             ])
     }
