@@ -16,6 +16,8 @@ package struct EffectiveConfigurationRenderer: Sendable {
         out += list("excluded", configuration.excluded)
         out += scalar("min_views", "\(configuration.minViews.value)", configuration.minViews.source)
         out += scalar("min_elements", "\(configuration.minElements.value)", configuration.minElements.source)
+        out += scalar(
+            "max_differences", "\(configuration.maxDifferences.value)", configuration.maxDifferences.source)
         if configuration.ignore.value.isEmpty {
             out += "ignore: []  # \(configuration.ignore.source.label)\n"
         } else {

@@ -68,14 +68,14 @@ public enum Pipeline {
         files.sort { $0.path < $1.path }
         var clustering = options.clustering
         clustering.workers = options.workers
+        let grouped = DuplicateClusterer(options: clustering, files: workspace).find(in: documents)
         let (clustered, translations) = TranslationCounter.annotate(
-            HeldObjectReader.annotate(
-                DuplicateClusterer(options: clustering, files: workspace).clusters(in: documents), documents: documents,
-                files: workspace),
+            HeldObjectReader.annotate(grouped.clusters, documents: documents, files: workspace),
             documents: documents, files: workspace)
         // Each copy's verdict, in the style `--style auto` gives its cluster.
         let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+        report.variants = grouped.variants
         report.workspace = workspace
         report.translations = translations
         report.inputs = options.paths

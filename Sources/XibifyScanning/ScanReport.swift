@@ -10,6 +10,8 @@ public struct ScanReport: Sendable {
     public var documents: [IBDocument]
     /// The clusters, ranked.
     package var clusters: [DuplicateCluster]
+    /// Copies of one layout that differ in a few layout values, ranked (`VariantFinder`).
+    package var variants: [VariantGroup] = []
     /// The size thresholds used.
     package var options: ClusteringOptions
     /// The files and folders the scan was given, as given (`.` when none), so a report can write

@@ -18,6 +18,8 @@ package struct Configuration: Sendable, Equatable {
     package var minViews: Int?
     /// `min_elements`.
     package var minElements: Int?
+    /// `max_differences`: layout values the copies of a variant group may differ in (0: none).
+    package var maxDifferences: Int?
     /// `ignore`: clusters that are not reported and do not fail.
     package var ignore: [IgnoredCluster]?
     /// `reporter`: a `report --format` identifier.

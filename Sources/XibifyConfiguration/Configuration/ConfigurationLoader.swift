@@ -10,7 +10,8 @@ import Yams
 package enum ConfigurationLoader {
     /// The known keys, in the order `config --print` shows them.
     package static let keys = [
-        "included", "excluded", "min_views", "min_elements", "ignore", "reporter", "output", "style", "base_class",
+        "included", "excluded", "min_views", "min_elements", "max_differences", "ignore", "reporter", "output", "style",
+        "base_class",
         "module", "names",
     ]
 
@@ -146,6 +147,7 @@ package enum ConfigurationLoader {
                     record(value, key: key, in: &configuration)
                 case "min_views": configuration.minViews = positive(value, key: key)
                 case "min_elements": configuration.minElements = positive(value, key: key)
+                case "max_differences": configuration.maxDifferences = nonNegative(value, key: key)
                 case "ignore":
                     configuration.ignore = ignoreEntries(value)
                     record(value, key: key, in: &configuration)
@@ -288,6 +290,18 @@ package enum ConfigurationLoader {
             }
             guard number >= 1 else {
                 fail(.invalidValue(key: key, why: "must be at least 1, not \(number)"), at: node.mark)
+                return nil
+            }
+            return number
+        }
+
+        private mutating func nonNegative(_ node: Node, key: String) -> Int? {
+            guard node.scalar != nil, node.tag == Tag(.int), let number = node.int else {
+                fail(.wrongType(key: key, expected: "a whole number"), at: node.mark)
+                return nil
+            }
+            guard number >= 0 else {
+                fail(.invalidValue(key: key, why: "must be at least 0, not \(number)"), at: node.mark)
                 return nil
             }
             return number

@@ -18,6 +18,8 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     package var minViews: Setting<Int>
     /// Fewest canonical elements of a reported layout.
     package var minElements: Setting<Int>
+    /// Layout values the copies of a variant group may differ in (0: no variant groups).
+    package var maxDifferences = Setting(ClusteringOptions.defaultMaxDifferences, .builtIn)
     /// Clusters not reported.
     package var ignore: Setting<[IgnoredCluster]>
     /// The report format's identifier.
@@ -84,7 +86,8 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     package func scanOptions(workingDirectory: URL) -> ScanOptions {
         var options = ScanOptions(
             paths: paths.value, excludes: excluded.value.map { Glob($0) }, workingDirectory: workingDirectory,
-            clustering: ClusteringOptions(minViews: minViews.value, minElements: minElements.value))
+            clustering: ClusteringOptions(
+                minViews: minViews.value, minElements: minElements.value, maxDifferences: maxDifferences.value))
         options.strict = strict
         options.honoursGitIgnore = honoursGitIgnore
         options.skipsDefaultFolders = skipsDefaultFolders

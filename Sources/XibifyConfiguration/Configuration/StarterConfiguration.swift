@@ -31,6 +31,10 @@ package enum StarterConfiguration {
         min_views: 2
         min_elements: 8
 
+        # Near-miss layouts: copies of one layout that differ in at most this many layout values
+        # (a margin, a colour, a font size) are listed as variant groups; 0 lists none.
+        max_differences: 2
+
         # Clusters kept on purpose: not reported, not failed on. Each needs a reason.
         # ignore:
         #   - cluster: 1a2b3c4d

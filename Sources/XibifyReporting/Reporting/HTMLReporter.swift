@@ -92,6 +92,32 @@ package struct HTMLReporter: Reporter {
             }
             out += "</ul>\n"
         }
+        if !report.variants.isEmpty {
+            out += "<h3 id=\"near-miss\">Near-miss layouts</h3>\n"
+            out += "<p class=\"muted\">Copies of one layout that differ in a few layout values.</p>\n"
+            for group in report.variants {
+                out +=
+                    "<h4><code>\(HTMLText.escape(group.id))</code> \(HTMLText.escape(VariantText.title(group)))</h4>\n"
+                out += "<table>\n<tr><th>value</th>"
+                for (index, copy) in group.copies.enumerated() {
+                    let mark = index == group.representative ? " (representative)" : ""
+                    out +=
+                        "<th>[\(index + 1)] <code>\(HTMLText.escape("\(copy.file):\(copy.location.line)"))</code>\(mark)</th>"
+                }
+                out += "</tr>\n"
+                for difference in group.differences {
+                    out +=
+                        "<tr><td><code>\(HTMLText.escape(difference.path))@\(HTMLText.escape(difference.attribute))</code></td>"
+                    let reference = difference.values[group.representative]
+                    for value in difference.values {
+                        let cell = HTMLText.escape(value)
+                        out += value == reference ? "<td>\(cell)</td>" : "<td><mark>\(cell)</mark></td>"
+                    }
+                    out += "</tr>\n"
+                }
+                out += "</table>\n"
+            }
+        }
         let perLanguage = PerLanguageDocument.find(in: report.documents)
         if !perLanguage.isEmpty {
             out += "<h3 id=\"per-language\">Per-language copies</h3>\n"

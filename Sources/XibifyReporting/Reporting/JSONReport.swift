@@ -1,12 +1,12 @@
 import XibifyScanning
 
-/// The JSON schema of `xibify report --format json` (docs/json-schema.md), version 1.
+/// The JSON schema of `xibify report --format json` (docs/json-schema.md), version 3.
 ///
 /// Optional fields are left out when unknown. Additive changes keep the version; any
 /// change that removes or renames a field raises it.
 package struct JSONReport: Codable, Sendable, Equatable {
     /// The schema version.
-    package static let currentVersion = 2
+    package static let currentVersion = 3
 
     /// Schema version of this document.
     package var version: Int
@@ -16,6 +16,8 @@ package struct JSONReport: Codable, Sendable, Equatable {
     package var files: [File]
     /// The clusters, ranked by savings.
     package var clusters: [Cluster]
+    /// The variant groups, ranked by savings (version 3).
+    package var variants: [Variant]
     /// Totals.
     package var summary: Summary
     /// What a baseline hid (`report --baseline`); absent without one.
@@ -53,6 +55,38 @@ package struct JSONReport: Codable, Sendable, Equatable {
         package var hiddenClusters: Int
         /// Copies the baseline holds (in hidden clusters and in the clusters shown for a new copy).
         package var knownCopies: Int
+    }
+
+    /// Copies of one layout that differ in a few layout values.
+    package struct Variant: Codable, Sendable, Equatable {
+        package var id: String
+        package var fingerprint: String
+        package var rootTag: String
+        package var name: String?
+        /// The title every format shows.
+        package var title: String
+        package var elementCount: Int
+        package var viewCount: Int
+        /// Elements extracting it would remove (every copy but one).
+        package var savings: Int
+        /// The copies, in the shape of a cluster's (no parameters, ports or blockers yet: empty).
+        package var instances: [Instance]
+        /// The index in `instances` of the representative the others are compared with.
+        package var representative: Int
+        /// The layout values the copies do not all share.
+        package var differences: [Difference]
+    }
+
+    /// One layout value the copies of a variant group do not all share.
+    package struct Difference: Codable, Sendable, Equatable {
+        /// Where it is: the tags from the root, with keys and positions.
+        package var path: String
+        package var attribute: String
+        /// The layout property it is part of: the `path` of a colour, font, size or rect (whose
+        /// attributes together are one value), else `path@attribute`.
+        package var property: String
+        /// Each copy's value, in the order of `instances`.
+        package var values: [String]
     }
 
     /// One input file.
@@ -295,6 +329,22 @@ extension JSONReport {
                 translatedEntries: cluster.translatedEntries > 0 ? cluster.translatedEntries : nil,
                 translationLanguages: cluster.translatedEntries > 0 ? cluster.translationLanguages : nil
             )
+        }
+        variants = report.variants.map { group in
+            Variant(
+                id: group.id, fingerprint: group.fingerprint, rootTag: group.rootTag, name: group.name,
+                title: VariantText.title(group), elementCount: group.elementCount, viewCount: group.viewCount,
+                savings: group.savings,
+                instances: group.copies.map { copy in
+                    Instance(
+                        file: copy.file, objectID: copy.objectID, line: copy.location.line,
+                        column: copy.location.column, endLine: copy.endLine, scene: copy.scene,
+                        userLabel: copy.userLabel, values: [:], blockers: [], connections: [], staleCaches: 0)
+                },
+                representative: group.representative,
+                differences: group.differences.map {
+                    Difference(path: $0.path, attribute: $0.attribute, property: $0.property, values: $0.values)
+                })
         }
         let share = DuplicationShare(report)
         summary = Summary(

@@ -63,6 +63,28 @@ package struct SARIFReporter: Reporter {
                         omittedCopies: finding.omitted == 0 ? nil : finding.omitted),
                     baselineState: finding.isNew.map { $0 ? "new" : "unchanged" }))
         }
+        // Each copy of a variant group, the group's other copies related (as many as for clusters).
+        for group in report.variants {
+            for (index, copy) in group.copies.enumerated() {
+                let others = group.copies.indices.filter { $0 != index }
+                let related = others.prefix(OtherCopies.limit).map { other in
+                    SARIFLog.Location(
+                        id: other + 1, physicalLocation: physical(group.copies[other]),
+                        message: .init(text: "copy \(other + 1) of \(group.copies.count)"))
+                }
+                results.append(
+                    SARIFLog.Result(
+                        ruleId: SARIFRule.nearMissLayout.id, ruleIndex: ruleIndex[.nearMissLayout] ?? 0,
+                        level: SARIFRule.nearMissLayout.level,
+                        message: .init(text: VariantText.message(group, copy: index) + "."),
+                        locations: [SARIFLog.Location(physicalLocation: physical(copy))],
+                        relatedLocations: related.isEmpty ? nil : related,
+                        partialFingerprints: [
+                            "xibifyVariant/v1": Self.hash([group.fingerprint, copy.file, copy.objectID ?? ""])
+                        ],
+                        properties: nil, baselineState: nil))
+            }
+        }
         // Once per document, at its first copy, the other languages' copies related.
         for document in findings.perLanguage {
             let first = document.copies[0]
@@ -168,6 +190,14 @@ package struct SARIFReporter: Reporter {
             region: SARIFLog.Region(
                 startLine: instance.location.line, startColumn: instance.location.column,
                 endLine: max(instance.endLine, instance.location.line)))
+    }
+
+    private func physical(_ copy: VariantGroup.Copy) -> SARIFLog.PhysicalLocation {
+        SARIFLog.PhysicalLocation(
+            artifactLocation: artifact(copy.file),
+            region: SARIFLog.Region(
+                startLine: copy.location.line, startColumn: copy.location.column,
+                endLine: max(copy.endLine, copy.location.line)))
     }
 
     private func artifact(_ path: String) -> SARIFLog.ArtifactLocation {

@@ -5,7 +5,8 @@ import XibifyScanning
 /// `duplicate-layout` is a copy free of blockers; `blocked-copy/<reason>` a copy that cannot be
 /// extracted, by its first blocker reason (`Blocker.Reason`'s identifier); `refused-input` a file
 /// that could not be read as Interface Builder XML; `per-language-copies` a document kept as a whole
-/// copy per language (a note, once per document). Ids never change meaning; new ones may be added.
+/// copy per language (a note, once per document); `near-miss-layout` a copy of a variant group (copies
+/// of one layout that differ in a few layout values). Ids never change meaning; new ones may be added.
 package enum SARIFRule: Hashable, Sendable, CaseIterable {
     /// A copy of a duplicated layout that extraction can replace.
     case duplicateLayout
@@ -15,10 +16,12 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
     case refusedInput
     /// A document kept as a whole copy per language.
     case perLanguageCopies
+    /// A copy of a layout whose copies differ in a few layout values.
+    case nearMissLayout
 
     package static var allCases: [SARIFRule] {
         [.duplicateLayout] + Blocker.Reason.allCases.sorted().map { .blockedCopy($0) } + [
-            .refusedInput, .perLanguageCopies,
+            .refusedInput, .perLanguageCopies, .nearMissLayout,
         ]
     }
 
@@ -29,6 +32,7 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
         case .blockedCopy(let reason): "blocked-copy/\(reason.rawValue)"
         case .refusedInput: "refused-input"
         case .perLanguageCopies: "per-language-copies"
+        case .nearMissLayout: "near-miss-layout"
         }
     }
 
@@ -41,6 +45,7 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
             return "BlockedCopy" + words.joined()
         case .refusedInput: return "RefusedInput"
         case .perLanguageCopies: return "PerLanguageCopies"
+        case .nearMissLayout: return "NearMissLayout"
         }
     }
 
@@ -49,7 +54,7 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
         switch self {
         case .refusedInput: "error"
         case .perLanguageCopies: "note"
-        case .duplicateLayout, .blockedCopy: "warning"
+        case .duplicateLayout, .blockedCopy, .nearMissLayout: "warning"
         }
     }
 
@@ -84,6 +89,14 @@ package enum SARIFRule: Hashable, Sendable, CaseIterable {
                 + "copies of one document, not duplicated layouts, so every change to its layout is made once per "
                 + "language."
             help = PerLanguageText.advice(.adoptBaseInternationalization) + "."
+        case .nearMissLayout:
+            short = "Near-miss view layout"
+            full =
+                "The same view layout is pasted in several places with a few layout values changed (a margin, a "
+                + "colour, a font size); the result lists each value that differs and each copy's value."
+            help =
+                "Make the copies alike where the difference is an accident; where it is meant, the layout can "
+                + "become one XIB whose differing values are parameters set per copy."
         }
         return SARIFLog.Rule(
             id: id, name: name, shortDescription: .init(text: short), fullDescription: .init(text: full),

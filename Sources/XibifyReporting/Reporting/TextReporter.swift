@@ -79,6 +79,9 @@ package struct TextReporter: Reporter {
                 "\n" + style.dim("\(left) more \(left == 1 ? "cluster" : "clusters") not shown (--top \(shown.count))")
                 + "\n"
         }
+        if case .all = detail, !report.variants.isEmpty {
+            out += (out.isEmpty ? "" : "\n") + VariantText.section(report.variants, style: style, paths: paths)
+        }
         let perLanguage = PerLanguageText.section(
             PerLanguageDocument.find(in: report.documents), style: style, quiet: quiet)
         if !perLanguage.isEmpty { out += (out.isEmpty ? "" : "\n") + perLanguage }

@@ -72,6 +72,7 @@ package struct TextSummary {
                 out += "  " + String(repeating: " ", count: width - "\(count)".count) + "\(count) \(reason.title)\n"
             }
         }
+        out += VariantText.summaryLine(report.variants)
         out += PerLanguageText.summaryLine(PerLanguageDocument.find(in: report.documents))
         if let baseline = report.baseline {
             let hidden = baseline.hiddenClusters

@@ -46,6 +46,14 @@ package struct XcodeReporter: Reporter {
                 "\(instance.file):\(instance.location.line):\(instance.location.column): warning: \(message) (duplicate-view)"
             )
         }
+        // Each copy of a variant group, as a copy of a cluster is.
+        for group in report.variants {
+            for (index, copy) in group.copies.enumerated() {
+                lines.append(
+                    "\(copy.file):\(copy.location.line):\(copy.location.column): warning: "
+                        + "\(VariantText.message(group, copy: index)) (near-miss-layout)")
+            }
+        }
         // Once per document, at its first copy: advice, not a duplicated layout.
         for document in findings.perLanguage {
             lines.append(

@@ -14,6 +14,11 @@ public struct ClusteringOptions: Sendable, Equatable {
     package var minElements: Int
     /// Parallel workers for canonicalisation.
     package var workers: Int
+    /// Default for `maxDifferences`.
+    public static let defaultMaxDifferences = 2
+    /// Most layout values in which the copies of a variant group differ from its representative;
+    /// 0 finds no variant groups (`VariantFinder`).
+    package var maxDifferences: Int = defaultMaxDifferences
 
     /// Creates options.
     /// - Parameters:
@@ -23,10 +28,12 @@ public struct ClusteringOptions: Sendable, Equatable {
     public init(
         minViews: Int = defaultMinViews,
         minElements: Int = defaultMinElements,
-        workers: Int = 2
+        workers: Int = 2,
+        maxDifferences: Int = defaultMaxDifferences
     ) {
         self.minViews = minViews
         self.minElements = minElements
         self.workers = max(1, workers)
+        self.maxDifferences = max(0, maxDifferences)
     }
 }

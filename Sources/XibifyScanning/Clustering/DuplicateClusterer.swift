@@ -30,10 +30,26 @@ package struct DuplicateClusterer: Sendable {
         package var element: Int
     }
 
+    /// What clustering finds: exact clusters and variant groups.
+    package struct Found: Sendable {
+        /// Maximal clusters of 2+ instances, ranked by savings.
+        package var clusters: [DuplicateCluster]
+        /// Variant groups of copies no cluster holds, ranked by savings (`VariantFinder`).
+        package var variants: [VariantGroup]
+    }
+
     /// Finds the clusters among documents.
     /// - Parameter documents: the parsed documents, in a stable order (by path).
     /// - Returns: maximal clusters of 2+ instances, ranked by savings.
     package func clusters(in documents: [IBDocument]) -> [DuplicateCluster] {
+        find(in: documents, variants: false).clusters
+    }
+
+    /// Finds the clusters and the variant groups among documents.
+    /// - Parameters:
+    ///   - documents: the parsed documents, in a stable order (by path).
+    ///   - variants: whether to look for variant groups too (`options.maxDifferences` > 0 as well).
+    package func find(in documents: [IBDocument], variants: Bool = true) -> Found {
         // Components written in the substitution style, each as its copies had it, so that a copy
         // pasted later is grouped with its component.
         let copied = substitutedComponents(documents)
@@ -71,7 +87,11 @@ package struct DuplicateClusterer: Sendable {
                 text: String(decoding: bytes, as: UTF8.self))
         }
         clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
-        return disambiguateIDs(clusters)
+        let found =
+            variants
+            ? VariantFinder(options: options).groups(
+                forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents) : []
+        return Found(clusters: disambiguateIDs(clusters), variants: found)
     }
 
     /// The candidates with equal canonical bytes, by text, sorted, where there are two or more

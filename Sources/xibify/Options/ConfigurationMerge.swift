@@ -44,6 +44,8 @@ extension Configuration {
                 ?? Setting(nil, .builtIn),
             module: extraction?.module.map { Setting($0, .flag) } ?? module.map { Setting($0, .file) }
                 ?? Setting(nil, .builtIn))
+        settings.maxDifferences = .pick(
+            flag: thresholds.maxDifferences, file: maxDifferences, builtIn: ClusteringOptions.defaultMaxDifferences)
         settings.strict = input.strict
         settings.honoursGitIgnore = !input.noGitIgnore
         settings.skipsDefaultFolders = !input.noDefaultExcludes

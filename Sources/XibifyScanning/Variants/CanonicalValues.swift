@@ -1,0 +1,203 @@
+import XibifyFormat
+
+/// A canonical text split into what must be equal for two copies to be variants of one layout
+/// (the skeleton) and the layout values that may differ.
+///
+/// The canonical text is `tag(name="value" …){child,child}` or `tag(…):"content"`, names sorted
+/// and values in their canonical spelling (`CanonicalPass`). Every attribute value is a layout
+/// value except the wiring and identity a variant may not differ in (`structural`): class and
+/// module, action selectors, outlet properties, references, keys, tags, key paths, a constraint's
+/// attributes and relation, and every attribute of a connection or binding. Element content stays
+/// in the skeleton.
+///
+/// The canonical form sorts order-free lists (constraints, connections, runtime attributes) by
+/// their whole text, values included: a constant that changes may move its constraint past a
+/// sibling. The skeleton sorts those lists again by the members' skeletons, so that copies whose
+/// only difference is a value have one skeleton, and their values line up.
+package struct CanonicalValues: Sendable {
+    /// One layout value of the text.
+    package struct Value: Sendable, Equatable {
+        /// Where it is: the tags from the root, with their key (`color(textColor)`) and, among
+        /// siblings of one tag, their position (`label[1]`).
+        package var path: String
+        /// The attribute.
+        package var attribute: String
+        /// Its canonical value.
+        package var value: String
+        /// The layout property it is part of.
+        ///
+        /// One colour, font, size or rect is one property, however many attributes spell it
+        /// (`path` then); any other attribute is one of its own (`path@attribute`). Copies differ
+        /// in as many values as they differ in properties.
+        package var property: String
+    }
+
+    /// Elements whose attributes together spell one value.
+    package static let compound: Set<String> = [
+        "color", "fontDescription", "font", "rect", "point", "size", "inset", "edgeInsets",
+        "directionalEdgeInsets", "offsetWrapper",
+    ]
+
+    /// Attributes that are wiring or identity, not layout, wherever they are.
+    package static let structural: Set<String> = CanonicalizationRules.referenceAttributeNames.union([
+        "customClass", "customModule", "customModuleProvider", "selector", "property", "destination",
+        "eventType", "key", "tag", "keyPath", "identifier", "firstItem", "secondItem", "firstAttribute",
+        "secondAttribute", "relation", "reference", "target",
+    ])
+
+    /// Elements whose attributes are all wiring.
+    package static let wiring: Set<String> = [
+        "outlet", "outletCollection", "action", "segue", "binding", "accessibilityConnection",
+        "userDefinedRuntimeAttribute",
+    ]
+
+    /// The text with every layout value left empty.
+    package var skeleton: [UInt8]
+    /// The layout values, in the skeleton's order.
+    package var values: [Value]
+
+    /// Splits a canonical text.
+    package init(_ text: [UInt8]) {
+        var parser = Parser(text: text)
+        let root = parser.element()
+        var values: [Value] = []
+        root.collect(path: "", position: nil, into: &values)
+        skeleton = root.skeleton
+        self.values = values
+    }
+
+    /// One element of the text: its skeleton (children included) and its own layout values.
+    private struct Node {
+        var tag: String
+        var key: String?
+        /// (attribute, value, whether it is layout).
+        var attributes: [(name: String, value: String)]
+        var children: [Node]
+        var skeleton: [UInt8]
+
+        func collect(path parent: String, position: Int?, into values: inout [Value]) {
+            let path =
+                (parent.isEmpty ? "" : parent + "/") + tag + (position.map { "[\($0)]" } ?? "")
+                + (key.map { "(\($0))" } ?? "")
+            for (name, value) in attributes where CanonicalValues.isLayout(name, on: tag) {
+                values.append(
+                    Value(
+                        path: path, attribute: name, value: value,
+                        property: CanonicalValues.compound.contains(tag) ? path : path + "@" + name))
+            }
+            var counts: [String: Int] = [:]
+            for child in children { counts[child.tag, default: 0] += 1 }
+            var seen: [String: Int] = [:]
+            for child in children {
+                let index = seen[child.tag, default: 0]
+                seen[child.tag] = index + 1
+                child.collect(path: path, position: counts[child.tag, default: 0] > 1 ? index : nil, into: &values)
+            }
+        }
+    }
+
+    /// Whether an attribute of an element is a layout value.
+    static func isLayout(_ name: String, on tag: String) -> Bool {
+        !wiring.contains(tag) && !structural.contains(name)
+    }
+
+    private struct Parser {
+        let text: [UInt8]
+        var at = 0
+
+        init(text: [UInt8]) { self.text = text }
+
+        mutating func element() -> Node {
+            let nameStart = at
+            while at < text.count, !Self.delimiters.contains(text[at]) { at += 1 }
+            let tag = String(decoding: text[nameStart..<at], as: UTF8.self)
+            var skeleton = Array(text[nameStart..<at])
+            var attributes: [(name: String, value: String)] = []
+            if at < text.count, text[at] == 0x28 {  // (
+                skeleton.append(0x28)
+                at += 1
+                while at < text.count, text[at] != 0x29 {
+                    if text[at] == 0x20 {
+                        skeleton.append(0x20)
+                        at += 1
+                    }
+                    let name = self.name()
+                    let (start, end) = quoted()
+                    attributes.append((name, String(decoding: text[start..<end], as: UTF8.self)))
+                    skeleton += name.utf8
+                    skeleton.append(0x3D)
+                    if CanonicalValues.isLayout(name, on: tag) {
+                        skeleton += [0x22, 0x22]
+                    } else {
+                        skeleton += text[(start - 1)...end]
+                    }
+                }
+                if at < text.count {
+                    skeleton.append(0x29)
+                    at += 1
+                }
+            }
+            var children: [Node] = []
+            if at < text.count, text[at] == 0x3A {  // :"content" stays in the skeleton
+                let start = at
+                at += 1
+                _ = quoted()
+                skeleton += text[start..<at]
+            } else if at < text.count, text[at] == 0x7B {  // {
+                at += 1
+                while at < text.count {
+                    children.append(element())
+                    guard at < text.count, text[at] == 0x2C else { break }
+                    at += 1
+                }
+                if at < text.count, text[at] == 0x7D { at += 1 }
+                if CanonicalizationRules.orderFreeContainers.contains(tag) {
+                    children = children.enumerated().sorted { left, right in
+                        Self.precedes(left.element.skeleton, right.element.skeleton)
+                            || (left.element.skeleton == right.element.skeleton && left.offset < right.offset)
+                    }.map(\.element)
+                }
+                skeleton.append(0x7B)
+                for (index, child) in children.enumerated() {
+                    if index > 0 { skeleton.append(0x2C) }
+                    skeleton += child.skeleton
+                }
+                skeleton.append(0x7D)
+            }
+            let key = attributes.first { $0.name == "key" }?.value
+            return Node(tag: tag, key: key, attributes: attributes, children: children, skeleton: skeleton)
+        }
+
+        /// An attribute's name, up to its `=`, which is consumed.
+        mutating func name() -> String {
+            let start = at
+            while at < text.count, text[at] != 0x3D { at += 1 }
+            let name = String(decoding: text[start..<at], as: UTF8.self)
+            at += 1
+            return name
+        }
+
+        /// The range inside a quoted value starting at `at`; `at` ends after the closing quote.
+        mutating func quoted() -> (Int, Int) {
+            let start = at + 1
+            var index = start
+            while index < text.count {
+                if text[index] == 0x5C {
+                    index += 2
+                    continue
+                }
+                if text[index] == 0x22 { break }
+                index += 1
+            }
+            let end = min(index, text.count)
+            at = min(end + 1, text.count)
+            return (start, end)
+        }
+
+        static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {
+            left.lexicographicallyPrecedes(right)
+        }
+
+        static let delimiters: Set<UInt8> = [0x28, 0x7B, 0x3A, 0x2C, 0x7D]
+    }
+}

@@ -1,0 +1,174 @@
+import XibifyFormat
+
+/// Finds variant groups among the candidates that clustering canonicalised and that no exact
+/// cluster holds (docs/detection.md).
+///
+/// Candidates are compared by their skeletons (`CanonicalValues`): equal skeletons have the same
+/// elements, wiring and identity, and differ only in layout values. Within one skeleton, the
+/// canonical text most copies share is the representative; every other text within
+/// `maxDifferences` values of it joins its group, and the rest start groups of their own. The
+/// same object in per-language copies of one document counts once, as for clusters.
+///
+/// Only candidates whose parse-time shapes are alike are canonicalised (`DuplicateClusterer`),
+/// and the shape leaves numbers out: copies that differ in numbers (constants, colour
+/// components, font sizes, frames) are found; copies that differ in a word (`textAlignment`,
+/// a system colour's name) have other shapes and are not compared.
+package struct VariantFinder {
+    /// Thresholds and the number of differences allowed.
+    package var options: ClusteringOptions
+
+    /// The fewest canonical elements a variant group's copies have, whatever `minElements` says:
+    /// below it, a nudged copy is more often a coincidence than a paste.
+    package static let minimumElements = 8
+
+    /// The variant groups.
+    /// - Parameters:
+    ///   - forms: the canonical form of every candidate that was canonicalised.
+    ///   - texts: the distinct canonical texts the forms point into.
+    ///   - clustered: the copies of the exact clusters.
+    ///   - documents: the scan's documents.
+    package func groups(
+        forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form], texts: [CanonicalText],
+        clustered: Set<DuplicateClusterer.Candidate>, documents: [IBDocument]
+    ) -> [VariantGroup] {
+        guard options.maxDifferences > 0 else { return [] }
+        let minimum = max(options.minElements, Self.minimumElements)
+        // The candidates big enough that no exact cluster holds or encloses.
+        var bySkeleton: [[UInt8]: [DuplicateClusterer.Candidate]] = [:]
+        var split: [Int: CanonicalValues] = [:]
+        for (candidate, form) in forms
+        where form.elementCount >= minimum && form.viewCount >= options.minViews && !clustered.contains(candidate)
+            && !Self.liesInside(candidate, clustered, documents)
+        {
+            if split[form.text] == nil { split[form.text] = CanonicalValues(texts[form.text].bytes) }
+            bySkeleton[split[form.text]!.skeleton, default: []].append(candidate)
+        }
+        var paths = DuplicateClusterer.LanguageFreePaths(documents)
+        var found: [VariantGroup] = []
+        for (_, members) in bySkeleton where members.count >= 2 {
+            var byText: [Int: [DuplicateClusterer.Candidate]] = [:]
+            for member in members.sorted(by: Self.documentOrder) {
+                byText[forms[member]!.text, default: []].append(member)
+            }
+            guard byText.count >= 2 else { continue }
+            // The texts most copies share first; on a tie, the one met first in the documents.
+            var pool = byText.keys.sorted {
+                (byText[$1]!.count, byText[$0]![0].document, byText[$0]![0].element)
+                    < (byText[$0]!.count, byText[$1]![0].document, byText[$1]![0].element)
+            }
+            while let representative = pool.first {
+                let values = split[representative]!.values
+                let joined = pool.filter { text in
+                    text == representative || Self.differences(values, split[text]!.values) <= options.maxDifferences
+                }
+                pool.removeAll { joined.contains($0) }
+                guard joined.count >= 2 else { continue }
+                let copies = joined.flatMap { byText[$0]! }.sorted(by: Self.documentOrder)
+                guard DuplicateClusterer.pastedCopies(copies, documents, paths: &paths) >= 2,
+                    !Boilerplate.matches(copies[0], in: documents[copies[0].document])
+                else { continue }
+                found.append(
+                    group(
+                        copies, representative: representative, forms: forms, texts: texts, split: split,
+                        documents: documents))
+            }
+        }
+        return Self.maximal(found, documents).sorted { ($1.savings, $0.id) < ($0.savings, $1.id) }
+    }
+
+    /// How many layout properties two lists of one skeleton's values differ in (a colour whose
+    /// three components differ is one difference).
+    static func differences(_ left: [CanonicalValues.Value], _ right: [CanonicalValues.Value]) -> Int {
+        Set(zip(left, right).filter { $0.value != $1.value }.map(\.0.property)).count
+    }
+
+    private static func documentOrder(_ left: DuplicateClusterer.Candidate, _ right: DuplicateClusterer.Candidate)
+        -> Bool
+    {
+        (left.document, left.element) < (right.document, right.element)
+    }
+
+    /// Whether a candidate lies inside a copy of an exact cluster.
+    private static func liesInside(
+        _ candidate: DuplicateClusterer.Candidate, _ clustered: Set<DuplicateClusterer.Candidate>,
+        _ documents: [IBDocument]
+    ) -> Bool {
+        let document = documents[candidate.document]
+        var ancestor = Int(document.elements[candidate.element].parent)
+        while ancestor >= 0 {
+            if clustered.contains(DuplicateClusterer.Candidate(document: candidate.document, element: ancestor)) {
+                return true
+            }
+            ancestor = Int(document.elements[ancestor].parent)
+        }
+        return false
+    }
+
+    private func group(
+        _ copies: [DuplicateClusterer.Candidate], representative: Int,
+        forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form], texts: [CanonicalText],
+        split: [Int: CanonicalValues], documents: [IBDocument]
+    ) -> VariantGroup {
+        let values = copies.map { split[forms[$0]!.text]!.values }
+        let reference = split[representative]!.values
+        let differing = reference.indices.filter { index in
+            values.contains { $0[index].value != reference[index].value }
+        }
+        let fingerprint = Canonicalizer.fingerprint(of: Array("variant\n".utf8) + texts[representative].bytes)
+        let first = documents[copies[0].document]
+        let form = forms[copies[0]]!
+        return VariantGroup(
+            id: String(fingerprint.prefix(8)),
+            fingerprint: fingerprint,
+            rootTag: first.tag(copies[0].element),
+            name: copies.lazy.compactMap { documents[$0.document].attribute("userLabel", of: $0.element) }.first
+                ?? first.attribute("customClass", of: copies[0].element),
+            elementCount: form.elementCount,
+            viewCount: form.viewCount,
+            copies: copies.map { copy in
+                let document = documents[copy.document]
+                return VariantGroup.Copy(
+                    file: document.path, documentIndex: copy.document, element: copy.element,
+                    objectID: document.id(of: copy.element), location: document.location(of: copy.element),
+                    endLine: document.endLocation(of: copy.element).line,
+                    scene: SceneNamer(document: document).name(of: copy.element),
+                    userLabel: document.attribute("userLabel", of: copy.element))
+            },
+            representative: copies.firstIndex { forms[$0]!.text == representative } ?? 0,
+            differences: differing.map { index in
+                VariantGroup.Difference(
+                    path: reference[index].path, attribute: reference[index].attribute,
+                    property: reference[index].property, values: values.map { $0[index].value })
+            })
+    }
+
+    /// The groups, without those whose every copy lies inside a copy of one other group.
+    private static func maximal(_ groups: [VariantGroup], _ documents: [IBDocument]) -> [VariantGroup] {
+        var groupAt: [DuplicateClusterer.Candidate: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            for copy in group.copies {
+                groupAt[DuplicateClusterer.Candidate(document: copy.documentIndex, element: copy.element)] = index
+            }
+        }
+        return groups.enumerated().filter { index, group in
+            var common: Set<Int>?
+            for copy in group.copies {
+                var enclosing: Set<Int> = []
+                var ancestor = copy.element
+                while true {
+                    ancestor = Int(documents[copy.documentIndex].elements[ancestor].parent)
+                    guard ancestor >= 0 else { break }
+                    if let outer = groupAt[
+                        DuplicateClusterer.Candidate(document: copy.documentIndex, element: ancestor)],
+                        outer != index
+                    {
+                        enclosing.insert(outer)
+                    }
+                }
+                common = common.map { $0.intersection(enclosing) } ?? enclosing
+                if common?.isEmpty == true { return true }
+            }
+            return common?.isEmpty ?? true
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import XibifyKit
+import XibifyTestSupport
+
+@testable import XibifyFormat
+@testable import XibifyScanning
+
+/// Near-miss layouts: copies of one layout that differ in a few layout values form one variant
+/// group; a structural difference, a difference in wiring or identity, and boilerplate do not
+/// (#31, Fixtures/FieldCases/NearMiss).
+@Suite struct VariantGroupTests {
+    static func scan(_ paths: [String], maxDifferences: Int = ClusteringOptions.defaultMaxDifferences) -> ScanReport {
+        var options = ScanOptions(
+            paths: paths.map { "Fixtures/FieldCases/NearMiss/" + $0 }, workingDirectory: TestPaths.packageRoot)
+        options.clustering.maxDifferences = maxDifferences
+        return Pipeline.scan(options)
+    }
+
+    static let report = scan(["Offers.xib", "Badged.xib", "Classes.xib", "Lists.xib"])
+
+    @Test func aCardPastedWithAnotherMarginAndColourIsOneGroupOfTwoDifferences() throws {
+        #expect(Self.report.clusters.isEmpty, "\(Self.report.clusters.map(\.summary))")
+        #expect(Self.report.variants.count == 1)
+        let group = try #require(Self.report.variants.first)
+        #expect(group.copies.map(\.objectID) == ["OAv-vW-000", "OBv-vW-000"])
+        #expect(
+            group.copies.map(\.file) == [
+                "Fixtures/FieldCases/NearMiss/Offers.xib", "Fixtures/FieldCases/NearMiss/Offers.xib",
+            ])
+        // The margin (one constraint's constant) and the background colour (three components of one colour).
+        let properties = Set(group.differences.map { $0.attribute == "constant" ? "constant" : $0.path })
+        #expect(properties == ["constant", "view/color(backgroundColor)"])
+        let constant = try #require(group.differences.first { $0.attribute == "constant" })
+        #expect(constant.values == ["16", "20"])
+        let red = try #require(group.differences.first { $0.attribute == "red" })
+        #expect(red.values == ["1", "0.1"])
+        #expect(group.savings == group.elementCount)
+    }
+
+    @Test func anExtraSubviewAClassOfItsOwnAndBoilerplateMakeNoGroup() {
+        let copies = Set(Self.report.variants.flatMap(\.copies).map(\.file))
+        #expect(!copies.contains("Fixtures/FieldCases/NearMiss/Badged.xib"))
+        #expect(!copies.contains("Fixtures/FieldCases/NearMiss/Classes.xib"))
+        #expect(!copies.contains("Fixtures/FieldCases/NearMiss/Lists.xib"))
+        let lists = Self.scan(["Lists.xib"])
+        #expect(lists.variants.isEmpty && lists.clusters.isEmpty)
+    }
+
+    /// The boilerplate shapes are near misses by the numbers (one skeleton, two differences):
+    /// only the rule keeps them out.
+    @Test func boilerplateIsANearMissThatTheRuleLeavesOut() throws {
+        let lists = Self.scan(["Lists.xib"])
+        let document = try #require(lists.documents.first)
+        let canonicalizer = Canonicalizer(document: document, index: ReferenceIndex(document))
+        func element(_ id: String) throws -> Int {
+            try #require(document.elements.indices.first { document.id(of: $0) == id })
+        }
+        for (left, right) in [("LAr-vW-000", "LBr-vW-000"), ("SAs-sV-000", "SBs-sV-000")] {
+            let (a, b) = (try element(left), try element(right))
+            let splitA = CanonicalValues(canonicalizer.form(a).out)
+            let splitB = CanonicalValues(canonicalizer.form(b).out)
+            #expect(
+                String(decoding: splitA.skeleton, as: UTF8.self) == String(decoding: splitB.skeleton, as: UTF8.self))
+            #expect(VariantFinder.differences(splitA.values, splitB.values) == 2, "\(left)")
+            #expect(Boilerplate.matches(DuplicateClusterer.Candidate(document: 0, element: a), in: document))
+        }
+        // A card is not boilerplate.
+        let offers = Self.scan(["Offers.xib"])
+        let card = try #require(offers.variants.first?.copies.first)
+        #expect(
+            !Boilerplate.matches(.init(document: card.documentIndex, element: card.element), in: offers.documents[0]))
+    }
+
+    /// A changed constant that moves its constraint in the sorted list leaves one skeleton: the
+    /// lists are sorted again by their members' skeletons.
+    @Test func aConstantThatReordersTheConstraintsStillLinesUp() {
+        let a = CanonicalValues(
+            Array(
+                ##"view{constraints{constraint(constant="12" firstAttribute="top"),constraint(constant="16" firstAttribute="leading")}}"##
+                    .utf8))
+        let b = CanonicalValues(
+            Array(
+                ##"view{constraints{constraint(constant="16" firstAttribute="leading"),constraint(constant="30" firstAttribute="top")}}"##
+                    .utf8))
+        #expect(a.skeleton == b.skeleton)
+        #expect(VariantFinder.differences(a.values, b.values) == 1)
+    }
+
+    @Test func differencesAreCountedByProperty() {
+        // Two differences: none with one allowed, one group with two; none at all with 0.
+        #expect(Self.scan(["Offers.xib"], maxDifferences: 1).variants.isEmpty)
+        #expect(Self.scan(["Offers.xib"], maxDifferences: 2).variants.count == 1)
+        #expect(Self.scan(["Offers.xib"], maxDifferences: 0).variants.isEmpty)
+    }
+
+    @Test func theSkeletonKeepsWiringAndIdentityAndLeavesLayoutValuesOut() {
+        let text = Array(
+            ##"view(contentMode="scaleToFill"){label(customClass="Fancy" textAlignment="natural"){fontDescription(key="fontDescription" pointSize="15" type="boldSystem")},constraints{constraint(constant="16" firstAttribute="leading" firstItem="#1")}}"##
+                .utf8)
+        let split = CanonicalValues(text)
+        #expect(
+            String(decoding: split.skeleton, as: UTF8.self)
+                == ##"view(contentMode=""){label(customClass="Fancy" textAlignment=""){fontDescription(key="fontDescription" pointSize="" type="")},constraints{constraint(constant="" firstAttribute="leading" firstItem="#1")}}"##
+        )
+        #expect(split.values.map(\.attribute) == ["contentMode", "textAlignment", "pointSize", "type", "constant"])
+        #expect(split.values[2].path == "view/label/fontDescription(fontDescription)")
+        #expect(split.values[2].property == split.values[3].property)
+        #expect(split.values[4].property == "view/constraints/constraint@constant")
+    }
+
+    @Test func exactCopiesStayClustersAndAreNotVariants() throws {
+        // Offers.xib twice under two names: every card has an exact twin, so no variant group.
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NearMiss")) { copy in
+            try FileManager.default.copyItem(
+                at: copy.appendingPathComponent("Offers.xib"), to: copy.appendingPathComponent("Again.xib"))
+            let report = Pipeline.scan(
+                ScanOptions(
+                    paths: ["Offers.xib", "Again.xib"].map { copy.appendingPathComponent($0).path },
+                    workingDirectory: copy))
+            #expect(!report.clusters.isEmpty)
+            #expect(report.variants.isEmpty)
+        }
+    }
+}
