@@ -82,7 +82,10 @@ package struct SARIFReporter: Reporter {
                         partialFingerprints: [
                             "xibifyVariant/v1": Self.hash([group.fingerprint, copy.file, copy.objectID ?? ""])
                         ],
-                        properties: nil, baselineState: nil))
+                        properties: nil,
+                        baselineState: report.baseline.map {
+                            $0.isNew(index, inCluster: group.fingerprint) ? "new" : "unchanged"
+                        }))
             }
         }
         // Once per document, at its first copy, the other languages' copies related.

@@ -48,7 +48,8 @@ package struct XcodeReporter: Reporter {
         }
         // Each copy of a variant group, as a copy of a cluster is.
         for group in report.variants {
-            for (index, copy) in group.copies.enumerated() {
+            for (index, copy) in group.copies.enumerated()
+            where report.baseline?.isNew(index, inCluster: group.fingerprint) ?? true {
                 lines.append(
                     "\(copy.file):\(copy.location.line):\(copy.location.column): warning: "
                         + "\(VariantText.message(group, copy: index)) (near-miss-layout)")

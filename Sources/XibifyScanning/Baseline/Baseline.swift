@@ -16,7 +16,8 @@ package struct Baseline: Codable, Sendable, Equatable {
     package var version: Int
     /// Always `xibify`.
     package var tool: String
-    /// The recorded clusters, sorted by fingerprint.
+    /// The recorded clusters and variant groups, sorted by fingerprint (a variant group's
+    /// fingerprint is marked as one, so it never equals a cluster's).
     package var findings: [BaselineFinding]
 
     /// Records a scan's findings.
@@ -26,13 +27,18 @@ package struct Baseline: Codable, Sendable, Equatable {
     package init(recording report: ScanReport, folder: String) {
         version = Self.currentVersion
         tool = "xibify"
-        findings = Findings(report).clusters.compactMap { copies in
+        let clusters = Findings(report).clusters.compactMap { copies -> BaselineFinding? in
             guard let cluster = copies.first?.cluster else { return nil }
             return BaselineFinding(
                 fingerprint: cluster.fingerprint, id: cluster.id, description: cluster.summary,
                 copies: copies.map { Self.copy($0.instance, in: report, folder: folder) })
         }
-        .sorted { $0.fingerprint < $1.fingerprint }
+        let variants = report.variants.map { group in
+            BaselineFinding(
+                fingerprint: group.fingerprint, id: group.id, description: Self.description(group),
+                copies: group.copies.map { Self.copy($0, in: report, folder: folder) })
+        }
+        findings = (clusters + variants).sorted { $0.fingerprint < $1.fingerprint }
     }
 
     /// Reads a baseline file.
@@ -126,11 +132,44 @@ package struct Baseline: Codable, Sendable, Equatable {
                 newCopies[cluster.fingerprint] = new
             }
         }
+        // Variant groups as clusters: hidden when the baseline holds every copy.
+        var keptVariants: [VariantGroup] = []
+        for group in report.variants {
+            var new: Set<Int> = []
+            for (index, member) in group.copies.enumerated() {
+                if known.contains(Self.key(group.fingerprint, Self.copy(member, in: report, folder: folder))) {
+                    knownCopies += 1
+                } else {
+                    new.insert(index)
+                }
+            }
+            if new.isEmpty {
+                hidden += 1
+            } else {
+                keptVariants.append(group)
+                newCopies[group.fingerprint] = new
+            }
+        }
         var filtered = report
         filtered.clusters = kept
+        filtered.variants = keptVariants
         filtered.baseline = BaselineComparison(
             file: file, hiddenClusters: hidden, knownCopies: knownCopies, newCopies: newCopies)
         return filtered
+    }
+
+    /// A variant group in words, for people reading the file.
+    private static func description(_ group: VariantGroup) -> String {
+        let name = group.name.map { " \"\($0)\"" } ?? ""
+        return "near-miss \(group.rootTag)\(name) (\(group.viewCount) views), \(group.properties.count) values differ"
+    }
+
+    /// A copy of a variant group as the baseline records it.
+    private static func copy(_ member: VariantGroup.Copy, in report: ScanReport, folder: String) -> BaselineCopy {
+        let document =
+            report.documents.indices.contains(member.documentIndex) ? report.documents[member.documentIndex] : nil
+        return BaselineCopy(
+            file: relativePath(of: document?.filePath ?? member.file, from: folder), objectID: member.objectID)
     }
 
     private static func key(_ fingerprint: String, _ copy: BaselineCopy) -> String {

@@ -2,7 +2,7 @@
 package struct BaselineComparison: Sendable, Equatable {
     /// The baseline file, as given.
     package var file: String
-    /// Clusters whose every copy the baseline holds: left out of the report.
+    /// Clusters and variant groups whose every copy the baseline holds: left out of the report.
     package var hiddenClusters: Int
     /// Copies the baseline holds, in every cluster (hidden ones and those shown for a new copy).
     package var knownCopies: Int

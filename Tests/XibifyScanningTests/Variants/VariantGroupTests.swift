@@ -122,4 +122,28 @@ import XibifyTestSupport
             #expect(report.variants.isEmpty)
         }
     }
+
+    /// A variant group is a finding like a cluster: a baseline that holds it hides it, and a copy
+    /// the baseline does not hold keeps the group, that copy new.
+    @Test func aBaselineRecordsAndHidesVariantGroups() throws {
+        let folder = TestPaths.packageRoot.path
+        let baseline = Baseline(recording: Self.report, folder: folder)
+        let group = try #require(Self.report.variants.first)
+        let recorded = try #require(baseline.findings.first { $0.fingerprint == group.fingerprint })
+        #expect(recorded.copies.map(\.objectID) == ["OAv-vW-000", "OBv-vW-000"])
+        let hidden = baseline.filter(Self.report, folder: folder, file: "baseline.json")
+        #expect(hidden.variants.isEmpty)
+        #expect(hidden.baseline?.hiddenClusters == 1 && hidden.baseline?.knownCopies == 2)
+        // Without one of its copies, the baseline leaves the group shown, the other copy new.
+        var partial = baseline
+        partial.findings = partial.findings.map { finding in
+            var finding = finding
+            if finding.fingerprint == group.fingerprint { finding.copies.removeLast() }
+            return finding
+        }
+        let shown = partial.filter(Self.report, folder: folder, file: "baseline.json")
+        #expect(shown.variants.count == 1)
+        #expect(shown.baseline?.isNew(1, inCluster: group.fingerprint) == true)
+        #expect(shown.baseline?.isNew(0, inCluster: group.fingerprint) == false)
+    }
 }
