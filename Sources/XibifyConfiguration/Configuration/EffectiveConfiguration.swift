@@ -101,6 +101,8 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         guard !ignore.value.isEmpty else { return report }
         var kept = report
         kept.clusters = report.clusters.filter { cluster in !ignore.value.contains { $0.matches(cluster) } }
+        // A variant group is kept on purpose the same way, by its id.
+        kept.variants = report.variants.filter { group in !ignore.value.contains { $0.matches(group) } }
         kept.ignoredCopies = Set(
             report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
                 .flatMap { $0.instances.map(\.copyKey) })
@@ -121,7 +123,9 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     /// - Parameter report: the scan's result, before filtering.
     /// - Returns: the entries matching nothing.
     package func unmatchedIgnores(in report: ScanReport) -> [IgnoredCluster] {
-        ignore.value.filter { entry in !report.clusters.contains { entry.matches($0) } }
+        ignore.value.filter { entry in
+            !report.clusters.contains { entry.matches($0) } && !report.variants.contains { entry.matches($0) }
+        }
     }
 
     /// Sets rewrite's choices on extraction options.

@@ -22,4 +22,9 @@ package struct IgnoredCluster: Sendable, Equatable, Hashable {
     package func matches(_ cluster: DuplicateCluster) -> Bool {
         cluster.isNamed(by: self.cluster)
     }
+
+    /// Whether the entry names a variant group (by its id or a fingerprint prefix).
+    package func matches(_ group: VariantGroup) -> Bool {
+        group.isNamed(by: cluster)
+    }
 }

@@ -98,6 +98,7 @@ package struct HTMLReporter: Reporter {
             for group in report.variants {
                 out +=
                     "<h4><code>\(HTMLText.escape(group.id))</code> \(HTMLText.escape(VariantText.title(group)))</h4>\n"
+                out += Self.variantDrawings(group)
                 out += "<table>\n<tr><th>value</th>"
                 for (index, copy) in group.copies.enumerated() {
                     let mark = index == group.representative ? " (representative)" : ""
@@ -140,6 +141,25 @@ package struct HTMLReporter: Reporter {
             out += "</ul>\n"
         }
         return out + "</header>\n"
+    }
+
+    /// A variant group's copies side by side, each drawn as its document places its views.
+    private static func variantDrawings(_ group: VariantGroup) -> String {
+        let drawer = WireframeSVG(maxWidth: 260, maxHeight: 170, fontSize: 8.5)
+        var out = "<div class=\"copies\">\n"
+        for (index, copy) in group.copies.enumerated() {
+            let place = "\(copy.file):\(copy.location.line)"
+            out += "<figure class=\"copy\">"
+            out += drawer.render(
+                outline: copy.outline, parameters: [], values: [],
+                title:
+                    "Wireframe of \(VariantText.title(group)), copy \(index + 1) of \(group.copies.count), at \(place)",
+                id: "variant-\(group.id)-\(index + 1)-drawing")
+            out += "<figcaption>Copy \(index + 1): <code>\(HTMLText.escape(place))</code>"
+            out += index == group.representative ? " (representative)" : ""
+            out += "</figcaption></figure>\n"
+        }
+        return out + "</div>\n"
     }
 
     /// The files that hold most duplicated elements (copies × elements per copy), as bars: the

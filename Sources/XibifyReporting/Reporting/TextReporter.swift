@@ -44,7 +44,11 @@ package struct TextReporter: Reporter {
         let paths = DisplayPaths(report)
         let section = TextClusterSection(style: style, quiet: quiet, paths: paths)
         if case .cluster(let key) = detail {
-            guard let rank = report.clusters.firstIndex(where: { $0.isNamed(by: key) }) else { return "" }
+            guard let rank = report.clusters.firstIndex(where: { $0.isNamed(by: key) }) else {
+                // A near-miss group is shown by its id too.
+                guard let group = report.variants.first(where: { $0.isNamed(by: key) }) else { return "" }
+                return VariantText.section([group], style: style, paths: paths)
+            }
             let place = paths.base.isEmpty ? "" : " in " + PlainText.escaped(paths.base)
             var out = quiet ? "" : style.dim("Cluster \(rank + 1) of \(report.clusters.count)\(place):") + "\n"
             out += section.render(report.clusters[rank], rank: rank + 1, baseline: report.baseline)

@@ -132,7 +132,9 @@ package struct VariantFinder {
                     objectID: document.id(of: copy.element), location: document.location(of: copy.element),
                     endLine: document.endLocation(of: copy.element).line,
                     scene: SceneNamer(document: document).name(of: copy.element),
-                    userLabel: document.attribute("userLabel", of: copy.element))
+                    userLabel: document.attribute("userLabel", of: copy.element),
+                    outline: LayoutOutliner(document: document).outline(
+                        root: copy.element, slots: forms[copy]!.slots, parameterSlots: []))
             },
             representative: copies.firstIndex { forms[$0]!.text == representative } ?? 0,
             differences: differing.map { index in

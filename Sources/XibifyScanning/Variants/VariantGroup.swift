@@ -26,6 +26,8 @@ package struct VariantGroup: Sendable, Equatable {
         package var scene: String?
         /// The root's label in Interface Builder.
         package var userLabel: String?
+        /// Its views as the document places them, for the HTML report's wireframes.
+        package var outline: [ViewOutline] = []
     }
 
     /// One layout value the copies do not all share.
@@ -59,6 +61,11 @@ package struct VariantGroup: Sendable, Equatable {
     package var representative: Int
     /// The differences, in the order of the layout.
     package var differences: [Difference]
+
+    /// Whether an id or a fingerprint prefix (8+ hex digits) names the group, as for clusters.
+    package func isNamed(by key: String) -> Bool {
+        id == key || (key.count >= 8 && fingerprint.hasPrefix(key))
+    }
 
     /// The layout properties the copies differ in, in the order of `differences`.
     package var properties: [String] {

@@ -35,7 +35,10 @@ struct Show: ParsableCommand {
         // The configuration's `reporter:` and `output:` are the report's: details go where --output says.
         let settings = try config.load().resolved(input: input, thresholds: thresholds)
         let report = try Scan.run(settings, quiet: quiet)
-        guard report.clusters.contains(where: { $0.isNamed(by: id) }) else {
+        guard
+            report.clusters.contains(where: { $0.isNamed(by: id) })
+                || report.variants.contains(where: { $0.isNamed(by: id) })
+        else {
             let known = report.clusters.map(\.id)
             let list =
                 known.isEmpty ? "none" : known.prefix(20).joined(separator: ", ") + (known.count > 20 ? ", …" : "")

@@ -114,6 +114,20 @@ import XibifyTestSupport
         #expect(try ConfigurationLoader.load(nearer).minViews == 5)
     }
 
+    /// An `ignore` entry names a near-miss group by its id as it names a cluster (#31).
+    @Test func ignoredVariantGroupsAreLeftOut() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/NearMiss"], workingDirectory: TestPaths.packageRoot))
+        let group = try #require(report.variants.first)
+        let settings = EffectiveConfiguration(
+            file: nil, paths: Setting([], .builtIn), excluded: Setting([], .builtIn), minViews: Setting(2, .builtIn),
+            minElements: Setting(8, .builtIn), ignore: Setting([IgnoredCluster(cluster: group.id, reason: "r")], .file),
+            reporter: Setting("text", .builtIn), output: Setting(nil, .builtIn), style: Setting(.automatic, .builtIn),
+            baseClass: Setting(nil, .builtIn), module: Setting(nil, .builtIn))
+        #expect(settings.filtered(report).variants.isEmpty)
+        #expect(settings.unmatchedIgnores(in: report).isEmpty)
+    }
+
     /// `ignore` entries remove their clusters from the report; a longer fingerprint prefix works too.
     @Test func ignoredClustersAreLeftOut() throws {
         let report = Pipeline.scan(

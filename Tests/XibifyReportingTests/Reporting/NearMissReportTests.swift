@@ -47,6 +47,14 @@ import XibifyTestSupport
         #expect(text.contains("Near-miss layouts: 1 group (2 copies)"))
     }
 
+    /// `xibify show ID` shows a near-miss group by its id, as it shows a cluster.
+    @Test func showTakesAGroupsID() throws {
+        let group = try #require(Self.report.variants.first)
+        let shown = TextReporter(detail: .cluster(group.id)).render(Self.report)
+        #expect(shown.contains("V1 \(group.id)") && shown.contains("@constant: [1] 16  [2] 20"))
+        #expect(TextReporter(detail: .cluster("ffffffff")).render(Self.report).isEmpty)
+    }
+
     /// Each format's report of the fixture matches its golden (RECORD_GOLDENS=1 re-records).
     @Test(arguments: [ReportFormat.text, .json, .xcode, .sarif, .html])
     func matchesGolden(_ format: ReportFormat) {
