@@ -87,11 +87,13 @@ package struct DuplicateClusterer: Sendable {
                 text: String(decoding: bytes, as: UTF8.self))
         }
         clusters.sort { ($1.savings, $1.elementCount, $0.id) < ($0.savings, $0.elementCount, $1.id) }
+        let named = disambiguateIDs(clusters)
         let found =
             variants
             ? VariantFinder(options: options).groups(
-                forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents) : []
-        return Found(clusters: disambiguateIDs(clusters), variants: found)
+                forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents,
+                takenIDs: Set(named.map(\.id))) : []
+        return Found(clusters: named, variants: found)
     }
 
     /// The candidates with equal canonical bytes, by text, sorted, where there are two or more

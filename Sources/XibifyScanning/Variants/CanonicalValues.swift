@@ -45,6 +45,13 @@ package struct CanonicalValues: Sendable {
         "secondAttribute", "relation", "reference", "target",
     ])
 
+    /// The values the canonical form leaves out of a constraint because they are the default
+    /// (`CanonicalPass.normalizeConstraint`): put back in the values, so that a constant changed
+    /// from 0 is a difference of value, not of skeleton.
+    package static let constraintDefaults: [(name: String, value: String)] = [
+        ("constant", "0"), ("multiplier", "1"), ("priority", "1000"),
+    ]
+
     /// Elements whose attributes are all wiring.
     package static let wiring: Set<String> = [
         "outlet", "outletCollection", "action", "segue", "binding", "accessibilityConnection",
@@ -75,10 +82,14 @@ package struct CanonicalValues: Sendable {
         var children: [Node]
         var skeleton: [UInt8]
 
+        /// Collects the layout values, each with its path in the grammar of object paths.
+        ///
+        /// As json-schema.md's "Paths" says: `tag#key` for a keyed child, `tag[i]` among the
+        /// children of one tag without a key when there are several. Positions count in the
+        /// canonical order, which sorts order-free lists (constraints) where the document does not.
         func collect(path parent: String, position: Int?, into values: inout [Value]) {
-            let path =
-                (parent.isEmpty ? "" : parent + "/") + tag + (position.map { "[\($0)]" } ?? "")
-                + (key.map { "(\($0))" } ?? "")
+            let step = key.map { tag + "#" + $0 } ?? (tag + (position.map { "[\($0)]" } ?? ""))
+            let path = (parent.isEmpty ? "" : parent + "/") + step
             for (name, value) in attributes where CanonicalValues.isLayout(name, on: tag) {
                 values.append(
                     Value(
@@ -86,9 +97,13 @@ package struct CanonicalValues: Sendable {
                         property: CanonicalValues.compound.contains(tag) ? path : path + "@" + name))
             }
             var counts: [String: Int] = [:]
-            for child in children { counts[child.tag, default: 0] += 1 }
+            for child in children where child.key == nil { counts[child.tag, default: 0] += 1 }
             var seen: [String: Int] = [:]
             for child in children {
+                guard child.key == nil else {
+                    child.collect(path: path, position: nil, into: &values)
+                    continue
+                }
                 let index = seen[child.tag, default: 0]
                 seen[child.tag] = index + 1
                 child.collect(path: path, position: counts[child.tag, default: 0] > 1 ? index : nil, into: &values)
@@ -112,30 +127,39 @@ package struct CanonicalValues: Sendable {
             while at < text.count, !Self.delimiters.contains(text[at]) { at += 1 }
             let tag = String(decoding: text[nameStart..<at], as: UTF8.self)
             var skeleton = Array(text[nameStart..<at])
-            var attributes: [(name: String, value: String)] = []
+            var attributes: [(name: String, value: String, raw: ArraySlice<UInt8>)] = []
             if at < text.count, text[at] == 0x28 {  // (
-                skeleton.append(0x28)
                 at += 1
                 while at < text.count, text[at] != 0x29 {
-                    if text[at] == 0x20 {
-                        skeleton.append(0x20)
-                        at += 1
-                    }
+                    if text[at] == 0x20 { at += 1 }
                     let name = self.name()
                     let (start, end) = quoted()
-                    attributes.append((name, String(decoding: text[start..<end], as: UTF8.self)))
-                    skeleton += name.utf8
+                    attributes.append((name, Self.unescaped(text[start..<end]), text[(start - 1)..<(end + 1)]))
+                }
+                if at < text.count { at += 1 }
+            }
+            if tag == "constraint" {
+                // The defaults the canonical form leaves out, back in the values; the attributes
+                // then in one order whatever was left out.
+                for (name, value) in CanonicalValues.constraintDefaults
+                where !attributes.contains(where: { $0.name == name }) {
+                    attributes.append((name, value, ArraySlice("\"\(value)\"".utf8)))
+                }
+                attributes.sort { $0.name < $1.name }
+            }
+            if !attributes.isEmpty {
+                skeleton.append(0x28)
+                for (index, attribute) in attributes.enumerated() {
+                    if index > 0 { skeleton.append(0x20) }
+                    skeleton += attribute.name.utf8
                     skeleton.append(0x3D)
-                    if CanonicalValues.isLayout(name, on: tag) {
+                    if CanonicalValues.isLayout(attribute.name, on: tag) {
                         skeleton += [0x22, 0x22]
                     } else {
-                        skeleton += text[(start - 1)...end]
+                        skeleton += attribute.raw
                     }
                 }
-                if at < text.count {
-                    skeleton.append(0x29)
-                    at += 1
-                }
+                skeleton.append(0x29)
             }
             var children: [Node] = []
             if at < text.count, text[at] == 0x3A {  // :"content" stays in the skeleton
@@ -165,7 +189,9 @@ package struct CanonicalValues: Sendable {
                 skeleton.append(0x7D)
             }
             let key = attributes.first { $0.name == "key" }?.value
-            return Node(tag: tag, key: key, attributes: attributes, children: children, skeleton: skeleton)
+            return Node(
+                tag: tag, key: key, attributes: attributes.map { ($0.name, $0.value) }, children: children,
+                skeleton: skeleton)
         }
 
         /// An attribute's name, up to its `=`, which is consumed.
@@ -192,6 +218,29 @@ package struct CanonicalValues: Sendable {
             let end = min(index, text.count)
             at = min(end + 1, text.count)
             return (start, end)
+        }
+
+        /// A quoted value as written before `CanonicalPass.quote` escaped it.
+        static func unescaped(_ bytes: ArraySlice<UInt8>) -> String {
+            guard bytes.contains(0x5C) else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            var index = bytes.startIndex
+            while index < bytes.endIndex {
+                let byte = bytes[index]
+                if byte == 0x5C, index + 1 < bytes.endIndex {
+                    switch bytes[index + 1] {
+                    case 0x6E: out.append(0x0A)
+                    case 0x72: out.append(0x0D)
+                    case 0x74: out.append(0x09)
+                    default: out.append(bytes[index + 1])
+                    }
+                    index += 2
+                    continue
+                }
+                out.append(byte)
+                index += 1
+            }
+            return String(decoding: out, as: UTF8.self)
         }
 
         static func precedes(_ left: [UInt8], _ right: [UInt8]) -> Bool {

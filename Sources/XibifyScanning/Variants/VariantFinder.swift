@@ -29,7 +29,7 @@ package struct VariantFinder {
     ///   - documents: the scan's documents.
     package func groups(
         forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form], texts: [CanonicalText],
-        clustered: Set<DuplicateClusterer.Candidate>, documents: [IBDocument]
+        clustered: Set<DuplicateClusterer.Candidate>, documents: [IBDocument], takenIDs: Set<String> = []
     ) -> [VariantGroup] {
         guard options.maxDifferences > 0 else { return [] }
         let minimum = max(options.minElements, Self.minimumElements)
@@ -45,7 +45,8 @@ package struct VariantFinder {
         }
         var paths = DuplicateClusterer.LanguageFreePaths(documents)
         var found: [VariantGroup] = []
-        for (_, members) in bySkeleton where members.count >= 2 {
+        for (skeleton, members) in bySkeleton where members.count >= 2 {
+            var ordinal = 0
             var byText: [Int: [DuplicateClusterer.Candidate]] = [:]
             for member in members.sorted(by: Self.documentOrder) {
                 byText[forms[member]!.text, default: []].append(member)
@@ -67,13 +68,25 @@ package struct VariantFinder {
                 guard DuplicateClusterer.pastedCopies(copies, documents, paths: &paths) >= 2,
                     !Boilerplate.matches(copies[0], in: documents[copies[0].document])
                 else { continue }
+                // Named by the skeleton (and, rarely, which group of it): a copy added or changed
+                // keeps the group's id and the baseline's record of it.
+                let fingerprint = Canonicalizer.fingerprint(
+                    of: Array("variant\n".utf8) + skeleton + (ordinal == 0 ? [] : Array("\n#\(ordinal)".utf8)))
+                ordinal += 1
                 found.append(
                     group(
-                        copies, representative: representative, forms: forms, texts: texts, split: split,
+                        copies, representative: representative, fingerprint: fingerprint, forms: forms, split: split,
                         documents: documents))
             }
         }
-        return Self.maximal(found, documents).sorted { ($1.savings, $0.id) < ($0.savings, $1.id) }
+        // An id a cluster or another group has (vanishingly rare with 32 bits) is lengthened.
+        var groups = Self.maximal(found, documents)
+        let counts = Dictionary(groups.map { ($0.id, 1) }, uniquingKeysWith: +)
+        for index in groups.indices
+        where takenIDs.contains(groups[index].id) || counts[groups[index].id, default: 0] > 1 {
+            groups[index].id = String(groups[index].fingerprint.prefix(16))
+        }
+        return groups.sorted { ($1.savings, $0.id) < ($0.savings, $1.id) }
     }
 
     /// How many layout properties two lists of one skeleton's values differ in (a colour whose
@@ -105,8 +118,8 @@ package struct VariantFinder {
     }
 
     private func group(
-        _ copies: [DuplicateClusterer.Candidate], representative: Int,
-        forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form], texts: [CanonicalText],
+        _ copies: [DuplicateClusterer.Candidate], representative: Int, fingerprint: String,
+        forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form],
         split: [Int: CanonicalValues], documents: [IBDocument]
     ) -> VariantGroup {
         let values = copies.map { split[forms[$0]!.text]!.values }
@@ -114,7 +127,6 @@ package struct VariantFinder {
         let differing = reference.indices.filter { index in
             values.contains { $0[index].value != reference[index].value }
         }
-        let fingerprint = Canonicalizer.fingerprint(of: Array("variant\n".utf8) + texts[representative].bytes)
         let first = documents[copies[0].document]
         let form = forms[copies[0]]!
         return VariantGroup(

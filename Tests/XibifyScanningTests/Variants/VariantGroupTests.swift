@@ -30,7 +30,7 @@ import XibifyTestSupport
             ])
         // The margin (one constraint's constant) and the background colour (three components of one colour).
         let properties = Set(group.differences.map { $0.attribute == "constant" ? "constant" : $0.path })
-        #expect(properties == ["constant", "view/color(backgroundColor)"])
+        #expect(properties == ["constant", "view/color#backgroundColor"])
         let constant = try #require(group.differences.first { $0.attribute == "constant" })
         #expect(constant.values == ["16", "20"])
         let red = try #require(group.differences.first { $0.attribute == "red" })
@@ -85,6 +85,14 @@ import XibifyTestSupport
                     .utf8))
         #expect(a.skeleton == b.skeleton)
         #expect(VariantFinder.differences(a.values, b.values) == 1)
+        // A constant changed from its default (left out of the canonical text) is a value too.
+        let zero = CanonicalValues(Array(##"view{constraints{constraint(firstAttribute="top")}}"##.utf8))
+        let four = CanonicalValues(Array(##"view{constraints{constraint(constant="4" firstAttribute="top")}}"##.utf8))
+        #expect(zero.skeleton == four.skeleton)
+        #expect(VariantFinder.differences(zero.values, four.values) == 1)
+        // Values are reported as written, not as the canonical text escapes them.
+        let escaped = CanonicalValues(Array(##"view(contentMode="a\"b\\c\nd")"##.utf8))
+        #expect(escaped.values[0].value == "a\"b\\c\nd")
     }
 
     @Test func differencesAreCountedByProperty() {
@@ -101,10 +109,15 @@ import XibifyTestSupport
         let split = CanonicalValues(text)
         #expect(
             String(decoding: split.skeleton, as: UTF8.self)
-                == ##"view(contentMode=""){label(customClass="Fancy" textAlignment=""){fontDescription(key="fontDescription" pointSize="" type="")},constraints{constraint(constant="" firstAttribute="leading" firstItem="#1")}}"##
+                == ##"view(contentMode=""){label(customClass="Fancy" textAlignment=""){fontDescription(key="fontDescription" pointSize="" type="")},constraints{constraint(constant="" firstAttribute="leading" firstItem="#1" multiplier="" priority="")}}"##
         )
-        #expect(split.values.map(\.attribute) == ["contentMode", "textAlignment", "pointSize", "type", "constant"])
-        #expect(split.values[2].path == "view/label/fontDescription(fontDescription)")
+        // A constraint's defaults, which the canonical form leaves out, are values too.
+        #expect(
+            split.values.map(\.attribute) == [
+                "contentMode", "textAlignment", "pointSize", "type", "constant", "multiplier", "priority",
+            ])
+        #expect(split.values[5].value == "1" && split.values[6].value == "1000")
+        #expect(split.values[2].path == "view/label/fontDescription#fontDescription")
         #expect(split.values[2].property == split.values[3].property)
         #expect(split.values[4].property == "view/constraints/constraint@constant")
     }
