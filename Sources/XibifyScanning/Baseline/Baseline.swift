@@ -164,12 +164,9 @@ package struct Baseline: Codable, Sendable, Equatable {
         return "near-miss \(group.rootTag)\(name) (\(group.viewCount) views), \(group.properties.count) values differ"
     }
 
-    /// A copy of a variant group as the baseline records it.
+    /// A copy of a variant group as the baseline records it, as a cluster's copy is.
     private static func copy(_ member: VariantGroup.Copy, in report: ScanReport, folder: String) -> BaselineCopy {
-        let document =
-            report.documents.indices.contains(member.documentIndex) ? report.documents[member.documentIndex] : nil
-        return BaselineCopy(
-            file: relativePath(of: document?.filePath ?? member.file, from: folder), objectID: member.objectID)
+        copy(document: member.documentIndex, file: member.file, objectID: member.objectID, in: report, folder: folder)
     }
 
     private static func key(_ fingerprint: String, _ copy: BaselineCopy) -> String {
@@ -178,11 +175,17 @@ package struct Baseline: Codable, Sendable, Equatable {
 
     /// A copy as the baseline records it: its real file made relative to the baseline's folder.
     private static func copy(_ instance: ClusterInstance, in report: ScanReport, folder: String) -> BaselineCopy {
-        let document =
-            report.documents.indices.contains(instance.documentIndex)
-            ? report.documents[instance.documentIndex] : nil
-        let path = document?.filePath ?? instance.file
-        return BaselineCopy(file: relativePath(of: path, from: folder), objectID: instance.objectID)
+        copy(
+            document: instance.documentIndex, file: instance.file, objectID: instance.objectID, in: report,
+            folder: folder)
+    }
+
+    /// A copy by its document, shown file and root id: the document's real file, relative.
+    private static func copy(
+        document index: Int, file: String, objectID: String?, in report: ScanReport, folder: String
+    ) -> BaselineCopy {
+        let document = report.documents.indices.contains(index) ? report.documents[index] : nil
+        return BaselineCopy(file: relativePath(of: document?.filePath ?? file, from: folder), objectID: objectID)
     }
 
     /// An absolute path relative to a folder, with `..` where it is not under it.

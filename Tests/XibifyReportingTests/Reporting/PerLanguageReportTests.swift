@@ -80,15 +80,7 @@ import XibifyTestSupport
     func matchesGolden(_ format: ReportFormat) {
         let settings = ReporterSettings(workingDirectory: format == .html ? "/src" : nil)
         let output = format.reporter(settings).render(Self.report)
-        let name: String
-        switch format {
-        case .text: name = "txt"
-        case .json: name = "json"
-        case .xcode: name = "xcode.txt"
-        case .sarif: name = "sarif"
-        case .html: name = "html"
-        }
-        let failure = Golden.check(output, against: "report/PerLanguage.\(name)")
+        let failure = Golden.check(output, against: "report/PerLanguage.\(goldenEnding(format))")
         #expect(failure == nil, "\(failure ?? "")")
     }
 }
