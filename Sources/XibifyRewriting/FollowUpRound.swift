@@ -74,10 +74,11 @@ package enum FollowUpRound {
         scanned.sort { $0.path < $1.path }
         let workspace = report.workspace.layered(
             with: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, later in later }))
+        // Variant groups too, planned after the clusters as in the first round (`Rewriter.prepare`).
+        let found = DuplicateClusterer(options: report.options, files: workspace).find(in: documents)
         let (clustered, translations) = TranslationCounter.annotate(
             HeldObjectReader.annotate(
-                DuplicateClusterer(options: report.options, files: workspace).clusters(in: documents),
-                documents: documents, files: workspace),
+                found.clusters + found.variantClusters, documents: documents, files: workspace),
             documents: documents, files: workspace)
         let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var next = report

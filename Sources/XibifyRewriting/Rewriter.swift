@@ -47,8 +47,13 @@ public enum Rewriter {
     /// that fails as a whole leaves the batch as the rounds before it made it. Only the first
     /// round runs when the user chose the clusters.
     package static func prepare(
-        _ report: ScanReport, options: ExtractionOptions, tamper: Tamper?
+        _ scan: ScanReport, options: ExtractionOptions, tamper: Tamper?
     ) throws(Failure) -> RewriteResult {
+        // Variant groups are planned as clusters, after the exact ones: a copy that both would
+        // replace goes to the exact cluster (#31).
+        var report = scan
+        report.clusters += scan.variantClusters
+        report.variantClusters = []
         var result = try round(report, options: options, tamper: tamper)
         guard options.clusterIDs.isEmpty else { return result }
         var scanned = report

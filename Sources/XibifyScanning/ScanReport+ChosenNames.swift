@@ -15,5 +15,12 @@ extension ScanReport {
             }
             clusters[index].choose(className: name)
         }
+        // A variant group is named by its id the same way.
+        for index in variantClusters.indices {
+            guard let key = keys.first(where: { variantClusters[index].isNamed(by: $0) }),
+                let name = classNames[key]
+            else { continue }
+            variantClusters[index].choose(className: name)
+        }
     }
 }

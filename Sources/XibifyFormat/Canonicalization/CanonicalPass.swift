@@ -40,6 +40,12 @@ package struct CanonicalPass {
     package var elementCount = 0
     package var viewCount = 0
     package var slots: [ContentSlot] = []
+    /// Whether to record which element each node of the text comes from (`elementsInTextOrder`):
+    /// off on the scan's hot path, on where a layout value must be found in its document again.
+    package var recordsElements = false
+    /// Per node written, where its tag starts in `out` and its element; kept in step with the
+    /// moves of order-free lists and properties.
+    private var nodes: [(offset: Int, element: Int)] = []
     /// Path steps from the root to the element being written.
     ///
     /// Each is a tag, a key number, and a position among same-tag siblings (-1: none); they are
@@ -349,6 +355,7 @@ package struct CanonicalPass {
         let isView = views[element - root]
         if isView { viewCount += 1 }
         let owner = isView ? element : owner
+        if recordsElements { nodes.append((out.count, element)) }
 
         writeStartOfElement(element, tagSymbol: tagSymbol, isConstraint: tagClass.contains(.constraint))
         collectSlots(element, owner: owner)
@@ -690,11 +697,30 @@ package struct CanonicalPass {
         guard order.indices.contains(where: { order[$0] != $0 }) else { return }
         let written = Array(out[region...])
         out.removeSubrange(region...)
+        var moved: [Int] = []
         for (position, child) in order.enumerated() {
             if position > 0 { out.append(0x2C) }
             let span = spanStack[spanBase + child]
+            if recordsElements { moved.append(out.count - span.lowerBound) }
             out += written[(span.lowerBound - region)..<(span.upperBound - region)]
         }
+        guard recordsElements else { return }
+        // The nodes written since `region` move with the child whose bytes hold them.
+        var shift = [Int](repeating: 0, count: order.count)
+        for (position, child) in order.enumerated() { shift[child] = moved[position] }
+        var first = nodes.count
+        while first > 0 && nodes[first - 1].offset >= region { first -= 1 }
+        for index in first..<nodes.count {
+            let offset = nodes[index].offset
+            let child = (0..<order.count).first { spanStack[spanBase + $0].contains(offset) }!
+            nodes[index].offset = offset + shift[child]
+        }
+    }
+
+    /// The elements of the nodes of the text, in the order the text has them (each node's tag,
+    /// start to end); empty unless `recordsElements` was set before `serialize`.
+    package var elementsInTextOrder: [Int] {
+        nodes.sorted { $0.offset < $1.offset }.map(\.element)
     }
 
     /// Appends a non-negative integer in decimal, as `String(value)` spells it.

@@ -62,6 +62,17 @@ package struct Canonicalizer: Sendable {
         return pass
     }
 
+    /// The canonical pass of a subtree with the element of each node of its text recorded
+    /// (`CanonicalPass.elementsInTextOrder`), for finding a layout value in the document again.
+    /// - Parameter root: the root element.
+    /// - Returns: the finished pass.
+    package func formRecordingElements(_ root: Int) -> CanonicalPass {
+        var pass = CanonicalPass(self, root: root)
+        pass.recordsElements = true
+        pass.serialize(root, owner: nil)
+        return pass
+    }
+
     /// The SHA-256 of canonical bytes in lowercase hex.
     /// - Parameter text: canonical bytes.
     /// - Returns: 64 hex digits.

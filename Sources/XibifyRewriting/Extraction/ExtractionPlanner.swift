@@ -277,12 +277,20 @@ package struct ExtractionPlanner: Sendable {
         // The class's members: a property per parameter, an outlet per view or object they reach,
         // and the ports, named apart from each other and from what the class inherits.
         var members = MemberPlanner(
-            template: template, document: document, parameterNames: options.parameterNames, inherited: inherited)
+            template: template, document: document, parameterNames: options.parameterNames, inherited: inherited,
+            takesRootLooks: !style.keepsRootElement && document.platform.usesUIKit)
         let parameters = try members.parameters(of: cluster)
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.
         guard !cluster.isStylingDuplicate else {
             throw .skipped(.stylingDuplicate(identifiersDiffer: !cluster.parameters.isEmpty))
+        }
+        // A variant group whose differences the placeholders carry themselves (the root's own size
+        // constraints, its `hidden`) is such a style too, once nothing is left for the class to set.
+        if parameters.isEmpty, cluster.parameters.contains(where: { $0.type.isLayout }),
+            cluster.ports.allSatisfy({ $0.kind == .incomingConstraint })
+        {
+            throw .skipped(.stylingDuplicate(identifiersDiffer: false))
         }
         let ports = try members.ports(of: cluster)
 

@@ -21,11 +21,19 @@ struct MemberPlanner {
     /// The outlets so far, by the element they point at.
     private var outletsByView: [Int: PlannedOutlet] = [:]
 
-    init(template: ClusterInstance, document: IBDocument, parameterNames: [String: String], inherited: Set<String>) {
+    /// Whether the wrapper takes a plain root's looks from the xib's view (`NibView` on UIKit,
+    /// `takeLooks(of:)`): the root's background is then the wrapper's own.
+    let takesRootLooks: Bool
+
+    init(
+        template: ClusterInstance, document: IBDocument, parameterNames: [String: String], inherited: Set<String>,
+        takesRootLooks: Bool = false
+    ) {
         self.template = template
         self.document = document
         self.parameterNames = parameterNames
         self.inherited = inherited
+        self.takesRootLooks = takesRootLooks
         usedNames = ObjectNamer.reservedNames.union(inherited)
     }
 
@@ -52,9 +60,27 @@ struct MemberPlanner {
             {
                 continue
             }
+            // A layout value of the root that each placeholder carries as its own (`hidden`,
+            // `alpha`: RootPlacement) is the copy's already.
+            // So is a constant of the root's own size constraints, which stay on the placeholder.
+            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }), slot.type.isLayout,
+                (slot.element == template.element && RootPlacement.placeholderOnly.contains(slot.attribute))
+                    || InstanceGeometry(root: template.element, in: document).sizeConstraints.contains(slot.element)
+            {
+                continue
+            }
             guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
-                let accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
+                var accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {
+                throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
+            }
+            // An enumeration's word every copy has must have a raw value the placeholder can carry.
+            if let raw = accessor.rawValues,
+                cluster.instances.contains(where: { instance in
+                    instance.slots.indices.contains(slotIndex)
+                        && instance.slots[slotIndex].value.map { raw[$0] == nil } ?? true
+                })
+            {
                 throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
             }
             let name = parameterNames[parameter.name] ?? parameter.name
@@ -69,22 +95,38 @@ struct MemberPlanner {
                 throw .refused(.duplicateParameterName(name))
             }
             let slotElement = template.slots[slotIndex].element
+            // The root's background, when the wrapper takes it from the xib's view, is the wrapper's.
+            var outlet = ""
+            if takesRootLooks, parameter.type == .color, parameter.attribute == "backgroundColor",
+                accessor.view == template.element, RootPlacement(root: template.element, in: document).plainRoot
+            {
+                outlet = "self"
+                accessor.getter = "$.backgroundColor"
+                accessor.setter = "$.backgroundColor = newValue"
+            }
             parameters.append(
                 PlannedParameter(
-                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: "",
+                    name: name, type: parameter.type, slotIndex: slotIndex, path: parameter.path, outlet: outlet,
                     accessor: accessor, imageCatalog: document.attribute("catalog", of: slotElement)))
         }
-        for index in parameters.indices {
+        for index in parameters.indices where parameters[index].outlet.isEmpty {
             let view = parameters[index].accessor.view
             if outletsByView[view] == nil {
                 guard let id = document.id(of: view) else {
                     throw .skipped(.parameterViewWithoutID)
                 }
+                // A constraint is named after what its parameter sets (`cardLeadingConstraint`).
+                let constant =
+                    parameters[index].accessor.viewClass == "NSLayoutConstraint"
+                        && parameters[index].name.hasSuffix("Constant")
+                    ? String(parameters[index].name.dropLast("Constant".count)) : nil
                 let name = ObjectNamer.name(
                     for: view, viewClass: parameters[index].accessor.viewClass, in: document, used: &usedNames,
-                    meaning: heldMeaning(of: view, in: cluster))
+                    meaning: constant ?? heldMeaning(of: view, in: cluster))
                 outletsByView[view] = PlannedOutlet(
                     name: name, viewClass: parameters[index].accessor.viewClass, element: view, destinationID: id)
+                // A constraint a size class leaves out is held by nothing else.
+                if parameters[index].accessor.viewClass == "NSLayoutConstraint" { outletsByView[view]!.strong = true }
             }
             parameters[index].outlet = outletsByView[view]!.name
         }

@@ -13,6 +13,11 @@ package struct SlotAccessor: Sendable, Hashable {
     package var getter: String
     /// The setter, with `$` for the outlet and `newValue` for the value.
     package var setter: String
+    /// For an enumeration's word (`LayoutAccessor`): each word's raw value, which the placeholder's
+    /// runtime attribute carries.
+    package var rawValues: [String: Int]? = nil
+    /// What a stored property of the type starts as (`0`, `false`); nil for an optional type.
+    package var initialValue: String? = nil
 
     /// The accessor for a slot, or nil when the wrapper cannot set it (the cluster is then skipped).
     /// - Parameters:
@@ -20,7 +25,9 @@ package struct SlotAccessor: Sendable, Hashable {
     ///   - document: the template instance's document.
     /// - Returns: the accessor.
     package static func make(for slot: ContentSlot, in document: IBDocument) -> SlotAccessor? {
-        document.platform.usesUIKit ? uiKit(slot, document) : document.platform == .macOS ? appKit(slot, document) : nil
+        if slot.type.isLayout { return LayoutAccessor.make(for: slot, in: document) }
+        return document.platform.usesUIKit
+            ? uiKit(slot, document) : document.platform == .macOS ? appKit(slot, document) : nil
     }
 
     private static func parent(_ element: Int, _ document: IBDocument) -> Int? {

@@ -112,8 +112,17 @@ package struct PlaceholderRenderer {
             }
             let others = plan.parameters.filter { parameter in !localized.contains { $0.name == parameter.name } }
             for parameter in localized + others {
-                lines.append(
-                    pad(2) + Self.runtimeAttribute(parameter, value: instance.slots[parameter.slotIndex].value))
+                let value = instance.slots[parameter.slotIndex].value
+                if let inner = Self.runtimeValueElement(parameter, value: value) {
+                    lines += [
+                        pad(2)
+                            + #"<userDefinedRuntimeAttribute type="\#(parameter.type.runtimeType)" keyPath="\#(parameter.name)">"#,
+                        pad(3) + inner,
+                        pad(2) + "</userDefinedRuntimeAttribute>",
+                    ]
+                } else {
+                    lines.append(pad(2) + Self.runtimeAttribute(parameter, value: value))
+                }
             }
             // What each constraint port's constraint had as its constant (the document's is shifted).
             for (port, constant) in constants {
@@ -297,6 +306,35 @@ package struct PlaceholderRenderer {
             return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)" localized="YES"/>"#
         case .string:
             return #"<userDefinedRuntimeAttribute type="string" \#(keyPath) value="\#(escaped)"/>"#
+        case .boolean:
+            return #"<userDefinedRuntimeAttribute type="boolean" \#(keyPath) value="\#(escaped)"/>"#
+        case .number, .color, .enumeration:
+            // Written with their value element (`runtimeValueElement`).
+            return #"<userDefinedRuntimeAttribute type="\#(parameter.type.runtimeType)" \#(keyPath)/>"#
         }
+    }
+
+    /// The element that holds a layout parameter's value inside its runtime attribute: a number as
+    /// Interface Builder writes one (`<integer>` when whole, `<real>` otherwise; an enumeration's
+    /// word as its raw value), a colour as the copy's `<color>` with the key `value`; nil for the
+    /// types whose value is an attribute.
+    package static func runtimeValueElement(_ parameter: PlannedParameter, value: String?) -> String? {
+        guard let value else { return nil }
+        switch parameter.type {
+        case .number:
+            return numberElement(value)
+        case .enumeration:
+            return parameter.accessor.rawValues?[value].map { numberElement(String($0)) }
+        case .color:
+            return #"<color key="value" \#(value)/>"#
+        case .string, .localizedString, .image, .boolean:
+            return nil
+        }
+    }
+
+    private static func numberElement(_ value: String) -> String {
+        let whole = Double(value).map { $0 == $0.rounded() && abs($0) < 1e15 } ?? false
+        return whole && !value.contains(".") && !value.contains("e")
+            ? #"<integer key="value" value="\#(value)"/>"# : #"<real key="value" value="\#(value)"/>"#
     }
 }

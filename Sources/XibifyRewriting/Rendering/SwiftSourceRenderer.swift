@@ -390,9 +390,14 @@ package enum SwiftSourceRenderer {
         switch parameter.type {
         case .image: what = "The image"
         case .localizedString, .string: what = "The text"
+        case .number, .color, .boolean, .enumeration: what = "Each copy's layout value"
         }
         let slot = plan.template.slots[parameter.slotIndex]
         let owner = slot.owner.map { " of \($0)" } ?? ""
+        if parameter.type.isLayout {
+            let raw = parameter.type == .enumeration ? ", as its raw value" : ""
+            return SwiftLiteral.comment("\(what)\(owner) (its `\(slot.attribute)`\(raw)): the copies differ in it.")
+        }
         return SwiftLiteral.comment("\(what)\(owner) (its `\(slot.attribute)`).")
     }
 

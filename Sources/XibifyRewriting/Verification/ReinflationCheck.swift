@@ -1,4 +1,5 @@
 import XibifyFormat
+import XibifyScanning
 
 /// A placeholder, re-inflated in memory, is the copy it replaced.
 ///
@@ -28,12 +29,21 @@ package struct ReinflationCheck {
                 guard let keyPath = edited.attribute("keyPath", of: attribute) else { continue }
                 values[keyPath] =
                     edited.attribute("type", of: attribute) == "nil"
-                    ? .some(nil) : edited.attribute("value", of: attribute)
+                    ? .some(nil)
+                    : edited.attribute("value", of: attribute) ?? Self.valueElement(of: attribute, in: edited)
             }
         }
         // Apply them to the xib's slots, and put the placeholder's size constraints back.
         var edits: [TextEdit] = []
-        for parameter in plan.parameters {
+        var layout: LayoutValues?
+        for parameter in plan.parameters where parameter.type.isLayout {
+            if layout == nil { layout = LayoutValues(xibCanonicalizer, root: xibRoot) }
+            guard let value = values[parameter.name], let value,
+                let applied = layout!.setting(parameter, to: value, in: xibDocument)
+            else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
+            edits += applied
+        }
+        for parameter in plan.parameters where !parameter.type.isLayout {
             let pathBytes = Array(parameter.path.utf8)
             guard let slot = xibCanonical.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
                 let value = values[parameter.name]
@@ -175,6 +185,15 @@ package struct ReinflationCheck {
             }
         }
         return edits
+    }
+
+    /// The value a runtime attribute holds in an element (`<real key="value" value="20"/>`, a
+    /// colour's attributes but its key), as `PlaceholderRenderer.runtimeValueElement` writes it.
+    private static func valueElement(of attribute: Int, in document: IBDocument) -> String? {
+        guard let element = document.children(attribute).first(where: { document.attribute("key", of: $0) == "value" })
+        else { return nil }
+        if document.tag(element) == "color" { return LayoutSlots.colorAttributes(of: element, in: document) }
+        return document.attribute("value", of: element)
     }
 
     /// Edits that give a slot a value: its attribute, or its `<string>` child's text.

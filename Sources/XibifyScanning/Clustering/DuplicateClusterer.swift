@@ -36,6 +36,10 @@ package struct DuplicateClusterer: Sendable {
         package var clusters: [DuplicateCluster]
         /// Variant groups of copies no cluster holds, ranked by savings (`VariantFinder`).
         package var variants: [VariantGroup]
+        /// The variant groups as clusters to extract, each with the layout values its copies
+        /// differ in as parameters (`LayoutSlots`), under the group's id; in the order of
+        /// `variants`, leaving out groups whose copies' values cannot be found again.
+        package var variantClusters: [DuplicateCluster] = []
     }
 
     /// Finds the clusters among documents.
@@ -93,7 +97,46 @@ package struct DuplicateClusterer: Sendable {
             ? VariantFinder(options: options).groups(
                 forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents,
                 takenIDs: Set(named.map(\.id))) : []
-        return Found(clusters: named, variants: found)
+        let variantClusters = found.compactMap { group in
+            variantCluster(group, allForms, documents, indexes: allIndexes, texts: allTexts)
+        }
+        return Found(clusters: named, variants: found, variantClusters: variantClusters)
+    }
+
+    /// A variant group as a cluster: its copies, with the layout values they differ in as slots
+    /// after their content slots, so that they become parameters as differing texts do; nil when
+    /// the copies' content slots or layout values do not line up.
+    private func variantCluster(
+        _ group: VariantGroup, _ forms: [Candidate: Form], _ documents: [IBDocument],
+        indexes: [Int: ReferenceIndex], texts: [CanonicalText]
+    ) -> DuplicateCluster? {
+        let members = group.copies.map { Candidate(document: $0.documentIndex, element: $0.element) }
+        guard members.allSatisfy({ forms[$0] != nil }) else { return nil }
+        let contents = members.map { forms[$0]!.slots }
+        guard contents.allSatisfy({ $0.map(\.attribute) == contents[0].map(\.attribute) }),
+            let layout = LayoutSlots.find(
+                members.map { member in
+                    let document = documents[member.document]
+                    return (
+                        document, member.element,
+                        Canonicalizer(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
+                    )
+                })
+        else { return nil }
+        var extended: [Candidate: Form] = [:]
+        for (offset, member) in members.enumerated() {
+            var form = forms[member]!
+            form.slots += layout.slots[offset]
+            extended[member] = form
+        }
+        let words = Dictionary(
+            uniqueKeysWithValues: layout.words.enumerated().map { (contents[0].count + $0.offset, $0.element) })
+        let representative = members[group.representative]
+        var cluster = makeCluster(
+            group.fingerprint, members, extended, documents, indexes: indexes,
+            text: String(decoding: texts[forms[representative]!.text].bytes, as: UTF8.self), namingWords: words)
+        cluster.id = group.id
+        return cluster
     }
 
     /// The candidates with equal canonical bytes, by text, sorted, where there are two or more
@@ -478,7 +521,8 @@ package struct DuplicateClusterer: Sendable {
         _ forms: [Candidate: Form],
         _ documents: [IBDocument],
         indexes: [Int: ReferenceIndex],
-        text: String
+        text: String,
+        namingWords: [Int: String] = [:]
     ) -> DuplicateCluster {
         let subtrees = members.map { forms[$0]! }
         let first = subtrees[0]
@@ -499,8 +543,13 @@ package struct DuplicateClusterer: Sendable {
                     index: memberIndexes[offset], crossings: boundaries[offset].crossings,
                     slots: subtrees[offset].slots)
             })
+        // A layout slot is named after what it sets (`topConstant`), not its attribute (`constant`).
         let names = ParameterNamer.names(
-            for: varying.map { first.slots[$0] }, stems: namer.parameterStems(varying),
+            for: varying.map { slot in
+                var named = first.slots[slot]
+                if let word = namingWords[slot] { named.attribute = word }
+                return named
+            }, stems: namer.parameterStems(varying),
             in: documents[members[0].document])
         let parameters = zip(varying, names).map { slot, name in
             Parameter(

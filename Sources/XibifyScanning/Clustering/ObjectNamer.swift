@@ -8,6 +8,9 @@ package enum ObjectNamer {
         "contentView", "view", "frame", "bounds", "center", "layer", "window", "superview", "subviews", "tag",
         "alpha", "description", "hash", "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier",
         "toolTip", "isHidden", "title", "init", "self",
+        // What a variant group's layout parameters are named after, where UIView/NSView has it.
+        "backgroundColor", "tintColor", "hidden", "opaque", "contentMode", "clipsToBounds", "clipsSubviews",
+        "userInteractionEnabled", "isUserInteractionEnabled", "isOpaque",
     ]
 
     /// A readable, unused property name for an object: its label in camel case with its

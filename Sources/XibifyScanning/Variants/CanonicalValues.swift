@@ -30,6 +30,9 @@ package struct CanonicalValues: Sendable {
         /// (`path` then); any other attribute is one of its own (`path@attribute`). Copies differ
         /// in as many values as they differ in properties.
         package var property: String
+        /// The document element that holds it, where the text's elements were given
+        /// (`init(_:elements:)`); -1 otherwise.
+        package var element: Int = -1
     }
 
     /// Elements whose attributes together spell one value.
@@ -65,7 +68,13 @@ package struct CanonicalValues: Sendable {
 
     /// Splits a canonical text.
     package init(_ text: [UInt8]) {
-        var parser = Parser(text: text)
+        self.init(text, elements: [])
+    }
+
+    /// Splits a canonical text whose nodes' elements are known, in the text's order
+    /// (`CanonicalPass.elementsInTextOrder`): each value then names its element.
+    package init(_ text: [UInt8], elements: [Int]) {
+        var parser = Parser(text: text, elements: elements)
         let root = parser.element()
         var values: [Value] = []
         root.collect(path: "", position: nil, into: &values)
@@ -81,6 +90,8 @@ package struct CanonicalValues: Sendable {
         var attributes: [(name: String, value: String)]
         var children: [Node]
         var skeleton: [UInt8]
+        /// The document element, or -1.
+        var element: Int
 
         /// Collects the layout values, each with its path in the grammar of object paths.
         ///
@@ -94,7 +105,8 @@ package struct CanonicalValues: Sendable {
                 values.append(
                     Value(
                         path: path, attribute: name, value: value,
-                        property: CanonicalValues.compound.contains(tag) ? path : path + "@" + name))
+                        property: CanonicalValues.compound.contains(tag) ? path : path + "@" + name,
+                        element: element))
             }
             var counts: [String: Int] = [:]
             for child in children where child.key == nil { counts[child.tag, default: 0] += 1 }
@@ -118,12 +130,20 @@ package struct CanonicalValues: Sendable {
 
     private struct Parser {
         let text: [UInt8]
+        let elements: [Int]
         var at = 0
+        /// Nodes begun so far, in the text's order.
+        var count = 0
 
-        init(text: [UInt8]) { self.text = text }
+        init(text: [UInt8], elements: [Int]) {
+            self.text = text
+            self.elements = elements
+        }
 
         mutating func element() -> Node {
             let nameStart = at
+            let source = count < elements.count ? elements[count] : -1
+            count += 1
             while at < text.count, !Self.delimiters.contains(text[at]) { at += 1 }
             let tag = String(decoding: text[nameStart..<at], as: UTF8.self)
             var skeleton = Array(text[nameStart..<at])
@@ -191,7 +211,7 @@ package struct CanonicalValues: Sendable {
             let key = attributes.first { $0.name == "key" }?.value
             return Node(
                 tag: tag, key: key, attributes: attributes.map { ($0.name, $0.value) }, children: children,
-                skeleton: skeleton)
+                skeleton: skeleton, element: source)
         }
 
         /// An attribute's name, up to its `=`, which is consumed.

@@ -54,6 +54,15 @@ public class NSLayoutYAxisAnchor {
 
 open class NSImage: NSObject {}
 
+// A variant group's layout parameters (#31): colours, and a font's size with its face kept.
+open class NSColor: NSObject {}
+open class NSFontDescriptor: NSObject {}
+open class NSFont: NSObject {
+    public init?(descriptor fontDescriptor: NSFontDescriptor, size fontSize: CGFloat) {}
+    open var pointSize: CGFloat { 0 }
+    open var fontDescriptor: NSFontDescriptor { NSFontDescriptor() }
+}
+
 /// `@MainActor` as in the SDK (`@preconcurrency`: Objective-C's annotation, which Swift 5 mode
 /// does not enforce), so that a type-check in Swift 6 mode meets the SDK's isolation.
 @preconcurrency @MainActor
@@ -109,6 +118,7 @@ open class NSView: NSResponder {
 
 open class NSControl: NSView {
     open var stringValue: String = ""
+    open var font: NSFont?
     private var storedTag = 0
     open override var tag: Int {
         get { storedTag }
@@ -118,6 +128,8 @@ open class NSControl: NSView {
 
 open class NSTextField: NSControl {
     open var placeholderString: String?
+    open var textColor: NSColor?
+    open var backgroundColor: NSColor?
 }
 
 open class NSSecureTextField: NSTextField {}
@@ -168,7 +180,9 @@ extension NSObject {
 // itself, so it needs no application object (and works in app extensions).
 
 // Outlet types of the views a wrapper may hold (incoming ports hand them to their holders).
-open class NSStackView: NSView {}
+open class NSStackView: NSView {
+    open var spacing: CGFloat = 0
+}
 open class NSScrollView: NSView {}
 open class NSTableView: NSControl {}
 open class NSOutlineView: NSTableView {}

@@ -55,6 +55,17 @@ public class NSLayoutYAxisAnchor {
 open class UIImage: NSObject {}
 open class UIColor: NSObject {}
 
+// A variant group's layout parameters (#31): a font's size with its face kept.
+open class UIFont: NSObject {
+    open var pointSize: CGFloat { 0 }
+    open func withSize(_ fontSize: CGFloat) -> UIFont { self }
+}
+
+/// NSText.h's alignment, with iOS's raw values.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
 // QuartzCore and CoreGraphics, which UIKit re-exports: what `NibView` moves from its content's
 // layer to its own.
 public final class CGColor {}
@@ -110,6 +121,15 @@ open class UIView: UIResponder {
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var isHidden = false
     open var backgroundColor: UIColor?
+    open var tintColor: UIColor!
+    open var isOpaque = true
+
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right, topLeft
+        case topRight, bottomLeft, bottomRight
+    }
+
+    open var contentMode: UIView.ContentMode = .scaleToFill
     open var layer: CALayer { CALayer() }
     open var clipsToBounds = false
     open var alpha: CGFloat = 1
@@ -144,10 +164,22 @@ open class UIControl: UIView {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
     }
+
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
 }
 
 open class UILabel: UIView {
     open var text: String?
+    open var font: UIFont!
+    open var textColor: UIColor!
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+    open var minimumScaleFactor: CGFloat = 0
+    open var adjustsFontSizeToFitWidth = false
 }
 
 open class UIImageView: UIView {
@@ -169,15 +201,23 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: UIControl.State) {}
     open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open func titleColor(for state: UIControl.State) -> UIColor? { nil }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
 }
 
 open class UITextField: UIControl {
     open var text: String?
     open var placeholder: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
 }
 
 open class UITextView: UIView {
     open var text: String!
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
 }
 
 open class UISearchBar: UIView {
@@ -220,15 +260,45 @@ extension NSObject {
 // generated code must not use it, and the type-check fails if it does.
 
 // Outlet types of the views a wrapper may hold (incoming ports hand them to their holders).
-open class UISwitch: UIControl {}
-open class UISlider: UIControl {}
+open class UISwitch: UIControl {
+    open var isOn = false
+    open var onTintColor: UIColor?
+    open var thumbTintColor: UIColor?
+}
+open class UISlider: UIControl {
+    open var minimumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor?
+}
 open class UIStepper: UIControl {}
 open class UIDatePicker: UIControl {}
-open class UIPageControl: UIControl {}
-open class UIStackView: UIView {}
+open class UIPageControl: UIControl {
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
+}
+open class UIStackView: UIView {
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    open var axis: NSLayoutConstraint.Axis = .horizontal
+    open var alignment: UIStackView.Alignment = .fill
+    open var distribution: UIStackView.Distribution = .fill
+    open var spacing: CGFloat = 0
+}
 open class UIScrollView: UIView {}
-open class UITableView: UIScrollView {}
+open class UITableView: UIScrollView {
+    open var separatorColor: UIColor?
+}
 open class UICollectionView: UIScrollView {}
 open class UIPickerView: UIView {}
 open class UIActivityIndicatorView: UIView {}
-open class UIProgressView: UIView {}
+open class UIProgressView: UIView {
+    open var progressTintColor: UIColor?
+    open var trackTintColor: UIColor?
+}

@@ -173,7 +173,7 @@ package enum SubstitutionSourceRenderer {
             let stored = "designTime" + parameter.name.prefix(1).uppercased() + parameter.name.dropFirst()
             let type = parameter.accessor.swiftType
             lines += [
-                "        private var \(stored): \(type)",
+                "        private var \(stored): \(type)\(parameter.accessor.initialValue.map { " = " + $0 } ?? "")",
                 "        override var \(parameter.name): \(type) {",
                 "            get { \(stored) }",
                 "            set { \(stored) = newValue }",
