@@ -97,6 +97,13 @@ when the run could not be measured):
                        `fixedFrame="YES"` view in an Auto Layout one) whose frame or autoresizing
                        mask differs from the view at the same place in the xib that now draws the
                        copy: the copy would be laid out as another copy was
+  layout_values_lost   layout values of a replaced copy (a constraint's constant, a colour, a font,
+                       a stack's spacing, a flag) that the xib drawing it has otherwise at the
+                       element's place (views and properties by path, constraints by what they
+                       tie) and that no runtime attribute of the placeholder gives back: its value
+                       must be the copy's, and its inspectable property's setter must assign the
+                       member for that value on an outlet the xib connects to the element (to its
+                       view, for a colour or a font), or on `self` for the root (#31)
   (not gated) fallback_names: those names, said or not
   (not gated) styled_wrappers: those looks uses through NibView placeholders, served or not
 It also prints the clusters `xibify report` finds at the same thresholds (clusters of 8+
@@ -118,7 +125,8 @@ IB_SUFFIXES = (".storyboard", ".xib")
 GATED_COLUMNS = ["class_changed", "launch_screens", "top_level_xib_views", "duplicate_keys",
                  "empty_wrappers", "state_on_both", "open_sizes", "outlets_lost", "constraints_lost",
                  "translations_lost", "identity_lost", "code_reaches_wrapper", "styled_hidden",
-                 "ports_unconnected", "kvc_keys_undeclared", "fallback_names_unsaid", "frames_changed"]
+                 "ports_unconnected", "kvc_keys_undeclared", "fallback_names_unsaid", "frames_changed",
+                 "layout_values_lost"]
 # Root attributes that belong to the copy's place: on the placeholder only (docs/rewrite.md).
 # (tag, priorities and layout-direction settings are on both layers by design; the identity of
 # a root with a class of its own stays with it in the xib.)
@@ -985,6 +993,210 @@ def count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_
     return lost
 
 
+# Layout values compared per element of a copy and of the xib that draws it (#31), with the member
+# a wrapper's setter must assign for the placeholder's value to reach the element: a constraint's
+# constant, a view's numbers and flags, a font's size (the face kept), a colour by its key.
+LAYOUT_ATTRIBUTES = {
+    "constant": "constant", "spacing": "spacing", "alpha": "alpha", "alphaValue": "alphaValue",
+    "numberOfLines": "numberOfLines", "minimumScaleFactor": "minimumScaleFactor",
+    "horizontalHuggingPriority": "setContentHuggingPriority", "verticalHuggingPriority": "setContentHuggingPriority",
+    "horizontalCompressionResistancePriority": "setContentCompressionResistancePriority",
+    "verticalCompressionResistancePriority": "setContentCompressionResistancePriority",
+    "hidden": "isHidden", "contentMode": "contentMode", "textAlignment": "textAlignment", "axis": "axis",
+    "alignment": "alignment", "distribution": "distribution", "pointSize": "withSize", "size": "NSFont(descriptor",
+    "type": None, "weight": None, "name": None, "family": None, "metaFont": None,
+}
+COLOR_MEMBERS = {"highlightedColor": "highlightedTextColor", "titleColor": "setTitleColor"}
+SETTER = re.compile(r"@IBInspectable\s+var\s+(\w+)\s*:[^{]*\{[^}]*\}\s*set\s*\{([^}]*)\}", re.S)
+
+
+def same_value(left, right):
+    """Whether two attribute values are one value: numbers by value, words as written."""
+    if left == right:
+        return True
+    try:
+        return float(left) == float(right)
+    except (TypeError, ValueError):
+        return False
+
+
+def multiplier_value(text):
+    """A multiplier by value (`8:5`, `1.6000000000000001` and `1.6` are one), or None for the default."""
+    if text is None:
+        return None
+    try:
+        if ":" in text:
+            numerator, denominator = text.split(":", 1)
+            return round(float(numerator) / float(denominator), 6)
+        return round(float(text), 6)
+    except (ValueError, ZeroDivisionError):
+        return text
+
+
+def constraint_signature(document, constraint, root):
+    """What a constraint ties, apart from its values: attributes, relation and the paths of its items."""
+    owner_list = document.parent(constraint)
+    owner = document.parent(owner_list) if owner_list is not None else None
+
+    def item(name):
+        # No first item: the view whose list holds the constraint.
+        target = document.by_id.get(constraint.get(name)) if constraint.get(name) else (
+            owner if name == "firstItem" else None)
+        if target is None:
+            return None if not constraint.get(name) else ("outside", constraint.get(name))
+        if target is root:
+            return ()
+        return tuple(element_path(document, target, root) or ("outside",))
+    return (item("firstItem"), constraint.get("firstAttribute"), constraint.get("relation"),
+            item("secondItem"), constraint.get("secondAttribute"), multiplier_value(constraint.get("multiplier")),
+            tuple(element_path(document, owner, root) or ()) if owner is not None and owner is not root else ())
+
+
+UNPAIRED = {"connections", "userDefinedRuntimeAttributes", "variation", "accessibility"}
+
+
+def paired_elements(before, root, xib, top, generated=()):
+    """(copy element, xib element) for each element of the copy, the xib's at its place: views and
+    properties by their path, constraints by what they tie (their order is free). Where the xib has
+    a placeholder of another generated class (a nested copy, extracted first), the copy's subtree
+    there is that class's to draw, and is left out (with the constraints inside it)."""
+    pairs = [(root, top)]
+    nested = set()
+    for element in root.iter():
+        if element is root or element.tag == "constraint":
+            continue
+        steps = element_path(before, element, root)
+        counterpart = at_path(top, steps) if steps is not None else None
+        if counterpart is not None and counterpart.get("customClass") in generated:
+            nested.add(id(element))
+    by_signature = {}
+    for element in top.iter("constraint"):
+        by_signature.setdefault(constraint_signature(xib, element, top), []).append(element)
+    for element in root.iter():
+        if element is root or any(id(ancestor) in nested for ancestor in ancestors(before, element, root)):
+            continue
+        if element.tag == "constraint":
+            matches = by_signature.get(constraint_signature(before, element, root), [])
+            pairs.append((element, matches.pop(0) if matches else None))
+            continue
+        # Wiring and the copy's own runtime attributes are other columns' (their order is free).
+        if element.tag in UNPAIRED or any(ancestor.tag in UNPAIRED or ancestor.tag == "constraint"
+                                          for ancestor in ancestors(before, element, root)):
+            continue
+        steps = element_path(before, element, root)
+        pairs.append((element, at_path(top, steps) if steps is not None else None))
+    return pairs
+
+
+def ancestors(document, element, root):
+    found = []
+    current = document.parent(element)
+    while current is not None and current is not root:
+        found.append(current)
+        current = document.parent(current)
+    return found
+
+
+def runtime_values(placeholder):
+    """keyPath -> value a placeholder's runtime attribute carries: a number, a flag, or a colour's
+    attributes without its key."""
+    values = {}
+    for attributes in placeholder.findall("userDefinedRuntimeAttributes"):
+        for attribute in attributes.findall("userDefinedRuntimeAttribute"):
+            kind = attribute.get("type")
+            if kind in ("number",):
+                element = attribute.find("real")
+                if element is None:
+                    element = attribute.find("integer")
+                values[attribute.get("keyPath")] = element.get("value") if element is not None else None
+            elif kind == "boolean":
+                values[attribute.get("keyPath")] = attribute.get("value")
+            elif kind == "color":
+                color = attribute.find("color")
+                values[attribute.get("keyPath")] = (
+                    {k: v for k, v in color.attrib.items() if k != "key"} if color is not None else None)
+    return values
+
+
+def count_layout_values_lost(placeholders, changed, swift_of_class, xib_of_wrapper, generated):
+    """(file, placeholder id, element path, attribute) for each layout value of a replaced copy that
+    the app would no longer have: where the xib that draws the copy has another value at the
+    element's place, the placeholder must carry the copy's value in a runtime attribute whose
+    inspectable property's setter assigns the member for that value on an outlet the xib connects
+    to the element (its view, for a colour or a font), or on the wrapper itself for its root."""
+    lost = []
+    for path, placeholder in placeholders:
+        before, _ = changed[path]
+        root = before.by_id.get(placeholder.get("id"))
+        name = placeholder.get("customClass") or ""
+        base = name[:-len("Placeholder")] if name.endswith("Placeholder") else name
+        xib = nearest(xib_of_wrapper, base, path)
+        top = xib.top_level_view() if xib is not None else None
+        if root is None or top is None:
+            continue
+        swift = nearest(swift_of_class, base, path, "") + nearest(swift_of_class, name, path, "")
+        setters = {match.group(1): match.group(2) for match in SETTER.finditer(swift)}
+        outlets = {}
+        for holder in (xib.files_owner(), top):
+            if holder is not None:
+                for connections in holder.findall("connections"):
+                    for outlet in connections.findall("outlet"):
+                        outlets[outlet.get("property")] = xib.by_id.get(outlet.get("destination"))
+        carried = runtime_values(placeholder)
+        size_constraints = {id(child) for list_ in root.findall("constraints") for child in list_
+                            if child.tag == "constraint" and not child.get("secondItem")
+                            and child.get("firstItem", root.get("id")) == root.get("id")}
+
+        def reaches(target, member, value, compare):
+            for key, setter in setters.items():
+                if key not in carried or not compare(carried[key], value) or member not in setter:
+                    continue
+                receiver = re.search(r"(\w+)\??\.", setter.strip())
+                if receiver and (outlets.get(receiver.group(1)) is target
+                                 or (receiver.group(1) == "self" and target is top)):
+                    return True
+            return False
+
+        for element, counterpart in paired_elements(before, root, xib, top, generated):
+            if id(element) in size_constraints or element is root:
+                continue
+            where = "/".join(f"{tag}[{index}]" for tag, _key, index in element_path(before, element, root) or [])
+            if counterpart is None:
+                # A constraint the xib lacks is `constraints_lost`'s when it ties something outside.
+                if element.tag == "constraint" and "outside" not in str(constraint_signature(before, element, root)):
+                    lost.append((path, placeholder.get("id"), where, "*"))
+                continue
+            if element.tag == "color":
+                mine = {k: v for k, v in element.attrib.items() if k != "key"}
+                theirs = {k: v for k, v in counterpart.attrib.items() if k != "key"}
+                if mine.keys() == theirs.keys() and all(same_value(mine[k], theirs[k]) for k in mine):
+                    continue
+                owner = xib.parent(counterpart)
+                if owner is not None and owner.tag in ("textFieldCell", "state"):
+                    owner = xib.parent(owner)
+                key = element.get("key", "")
+                member = COLOR_MEMBERS.get(key, key)
+                compare = (lambda carried_value, value: isinstance(carried_value, dict) and carried_value.keys() == value.keys()
+                           and all(same_value(carried_value[k], value[k]) for k in value))
+                if not reaches(owner, member, mine, compare):
+                    lost.append((path, placeholder.get("id"), where, key))
+                continue
+            for attribute, member in LAYOUT_ATTRIBUTES.items():
+                default = "0" if (element.tag == "constraint" and attribute == "constant") else None
+                mine = element.get(attribute, default)
+                theirs = counterpart.get(attribute, default)
+                if same_value(mine, theirs):
+                    continue
+                target = counterpart
+                if element.tag in ("fontDescription", "font"):
+                    target = xib.parent(counterpart)
+                    if target is not None and target.tag == "textFieldCell":
+                        target = xib.parent(target)
+                if member is None or mine is None or not reaches(target, member, mine, same_value):
+                    lost.append((path, placeholder.get("id"), where, attribute))
+    return lost
+
+
 def is_tied_to_ancestor(document, constraint, placeholder, other_item):
     """Whether a constraint's other item is an ancestor of the placeholder, or a layout guide of one."""
     if other_item is None:
@@ -1394,6 +1606,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
     open_sizes = count_open_sizes(placeholders, changed)
     frames_changed = count_frames_changed(placeholders, changed, xib_of_wrapper)
     identity_lost = count_identity_lost(placeholders, changed, declared, swift_of_class, xib_of_wrapper)
+    layout_values_lost = count_layout_values_lost(placeholders, changed, swift_of_class, xib_of_wrapper, generated)
     # The app's sources, read once when a count needs them.
     read = {}
 
@@ -1433,6 +1646,7 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
             "kvc_keys_undeclared": len(kvc_undeclared),
             "fallback_names_unsaid": len(fallback_unsaid),
             "frames_changed": len(frames_changed),
+            "layout_values_lost": len(layout_values_lost),
         },
         "fallback_names": len(fallback_names),
         "styled_wrappers": len(code_styled),
@@ -1463,6 +1677,8 @@ def measure_rewritten(copy, paths_before, ib_before, report, rewrite, status):
                                for path, name in fallback_names],
         "unconnected_ports": [{"file": path, "port": port} for path, port in ports_unconnected],
         "undeclared_keys": [{"file": path, "port": port, "key": key} for path, port, key in kvc_undeclared],
+        "lost_layout_values": [{"file": path, "object": object_id, "element": where, "attribute": attribute}
+                               for path, object_id, where, attribute in layout_values_lost],
         "changed_frames": [{"file": path, "object": object_id, "view": view_id}
                            for path, object_id, view_id in frames_changed],
         "open_size_placeholders": [{"file": path, "object": object_id, "dimension": dimension}

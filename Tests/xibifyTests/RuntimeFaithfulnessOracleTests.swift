@@ -203,6 +203,23 @@ import XibifyTestSupport
         #expect(measure?.columns["frames_changed"] == 2, "\(output)")
     }
 
+    /// Variant groups (#31): each placeholder gives its copy's layout values back through the
+    /// wrapper's typed properties. A binary whose placeholder carries another constant, and whose
+    /// wrapper's colour setter sets nothing, loses both values of that copy (`layout_values_lost`).
+    @Test func variantsFixture() throws {
+        try Self.expectFaithful(
+            TestPaths.fixtures.appendingPathComponent("FieldCases/Variants"), [], replaced: 7)
+        let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/NearMiss")
+        try Self.expectFaithful(folder, [], replaced: 2)
+        let (measure, output) = try Self.measureBroken(
+            folder,
+            edits: [
+                "Offers.xib": [(#"<integer key="value" value="20"/>"#, #"<integer key="value" value="24"/>"#)],
+                "OfferCardView.swift": [("set { self.backgroundColor = newValue }", "set {}")],
+            ])
+        #expect(measure?.columns["layout_values_lost"] == 2, "\(output)")
+    }
+
     @Test(.enabled(if: TestPaths.corpusAvailable, "../shared/corpus is not present"), arguments: ["2", "1"])
     func corpus(minViews: String) throws {
         try Self.expectFaithful(TestPaths.corpus, ["--min-views", minViews], replaced: 1)

@@ -278,7 +278,7 @@ package struct ExtractionPlanner: Sendable {
         // and the ports, named apart from each other and from what the class inherits.
         var members = MemberPlanner(
             template: template, document: document, parameterNames: options.parameterNames, inherited: inherited,
-            takesRootLooks: !style.keepsRootElement && document.platform.usesUIKit)
+            takesRootLooks: !style.keepsRootElement && document.platform.usesUIKit, rootIsSelf: style.keepsRootElement)
         let parameters = try members.parameters(of: cluster)
         // A wrapper with nothing to set and nothing to connect would only cost a nib load per
         // copy: such copies share a style, not a layout with content.

@@ -24,16 +24,20 @@ struct MemberPlanner {
     /// Whether the wrapper takes a plain root's looks from the xib's view (`NibView` on UIKit,
     /// `takeLooks(of:)`): the root's background is then the wrapper's own.
     let takesRootLooks: Bool
+    /// Whether the class is the xib's top-level object itself (substitution): a layout value of
+    /// the root is then its own property, set on `self`.
+    let rootIsSelf: Bool
 
     init(
         template: ClusterInstance, document: IBDocument, parameterNames: [String: String], inherited: Set<String>,
-        takesRootLooks: Bool = false
+        takesRootLooks: Bool = false, rootIsSelf: Bool = false
     ) {
         self.template = template
         self.document = document
         self.parameterNames = parameterNames
         self.inherited = inherited
         self.takesRootLooks = takesRootLooks
+        self.rootIsSelf = rootIsSelf
         usedNames = ObjectNamer.reservedNames.union(inherited)
     }
 
@@ -96,7 +100,7 @@ struct MemberPlanner {
             }
             let slotElement = template.slots[slotIndex].element
             // The root's background, when the wrapper takes it from the xib's view, is the wrapper's.
-            var outlet = ""
+            var outlet = rootIsSelf && parameter.type.isLayout && accessor.view == template.element ? "self" : ""
             if takesRootLooks, parameter.type == .color, parameter.attribute == "backgroundColor",
                 accessor.view == template.element, RootPlacement(root: template.element, in: document).plainRoot
             {
