@@ -203,8 +203,9 @@ import XibifyTestSupport
         #expect(measure?.columns["frames_changed"] == 2, "\(output)")
     }
 
-    /// Variant groups (#31): each placeholder gives its copy's layout values back through the
-    /// wrapper's typed properties. A binary whose placeholder carries another constant, and whose
+    /// Variant groups (#31): each placeholder gives its copy's layout values back.
+    ///
+    /// Through the wrapper's typed properties. A binary whose placeholder carries another constant, and whose
     /// wrapper's colour setter sets nothing, loses both values of that copy (`layout_values_lost`).
     @Test func variantsFixture() throws {
         try Self.expectFaithful(

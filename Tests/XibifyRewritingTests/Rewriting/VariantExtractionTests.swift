@@ -64,9 +64,11 @@ import XibifyTestSupport
         #expect(xib.contains(#"secondAttribute="leading" constant="16""#))
     }
 
-    /// A row pasted three times: a label's colour and font size in one copy, the stack's spacing
-    /// and the row's height in another. The height is the root's own size constraint, which each
-    /// placeholder keeps: no parameter.
+    /// A row pasted three times, each copy its own values.
+    ///
+    /// A label's colour and font size differ in one copy, the stack's spacing and the row's height
+    /// in another. The height is the root's own size constraint, which each placeholder keeps: no
+    /// parameter.
     @Test func fontSizeSpacingAndColourAreParametersAndTheRootsHeightStaysOnThePlaceholder() throws {
         let (report, result) = try Self.rewrite("Variants")
         #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
@@ -160,7 +162,8 @@ import XibifyTestSupport
                 var file = file
                 file.contents = Array(
                     String(decoding: file.contents, as: UTF8.self).replacingOccurrences(
-                        of: #"<color key="value" red="0.1" green="0.4""#, with: #"<color key="value" red="0.1" green="0.5""#
+                        of: #"<color key="value" red="0.1" green="0.4""#,
+                        with: #"<color key="value" red="0.1" green="0.5""#
                     ).utf8)
                 return file
             }
