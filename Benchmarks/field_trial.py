@@ -1047,6 +1047,11 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
         row["clusters_found"] = summary.get("clusters", len(report.get("clusters", [])))
         row["copies_found"] = summary.get("instances", 0)
         row["extractable"] = summary.get("extractableClusters", 0)
+        # Variant groups (#31): found by report, extracted by rewrite under their ids.
+        variants = report.get("variants", [])
+        row["variants_found"] = len(variants)
+        row["variant_copies"] = sum(len(group.get("instances", [])) for group in variants)
+        row["variant_ids"] = sorted(group.get("id", "") for group in variants)
 
         rewrite, status, stderr, seconds = run_json(
             binary, copy, ["rewrite", ".", "--write", "--add-to-project", "--format", "json"] + arguments)
@@ -1085,6 +1090,10 @@ def trial(app_folder, threshold, binary, stubs, compile_root, keep=None):
         clusters = rewrite.get("clusters", [])
         rewrite_summary = rewrite.get("summary", {})
         row["extracted"] = rewrite_summary.get("extractedClusters", len(clusters))
+        variant_ids = set(row.get("variant_ids", []))
+        row["variants_extracted"] = sum(1 for cluster in clusters if cluster.get("id") in variant_ids)
+        row["variant_copies_replaced"] = sum(
+            len(cluster.get("replaced", [])) for cluster in clusters if cluster.get("id") in variant_ids)
         row["replaced"] = rewrite_summary.get("replacedInstances", sum(len(c.get("replaced", [])) for c in clusters))
         row["styles"] = {"nibview": 0, "substitution": 0}
         row["ports"] = 0
@@ -1208,6 +1217,10 @@ def totals(rows):
         "second_run_not_noop": sum(1 for row in rows if row.get("check_noop") is False),
         "runtime": total("runtime"),
         "typecheck_errors": total("typecheck_errors"),
+        "variants_found": total("variants_found"),
+        "variant_copies": total("variant_copies"),
+        "variants_extracted": total("variants_extracted"),
+        "variant_copies_replaced": total("variant_copies_replaced"),
         "seconds": round(sum(row["seconds"].get("total", 0) for row in rows), 1),
         "rewrite_seconds": round(sum(row["seconds"].get("rewrite", 0) for row in rows), 1),
     }
@@ -1226,6 +1239,8 @@ def print_table(rows, summary):
           f"{summary['skipped_clusters']}, dropped {summary['dropped']}, second runs not a no-op "
           f"{summary['second_run_not_noop']}, run-time counts {summary['runtime']}, type-check errors "
           f"{summary['typecheck_errors']}; {summary['seconds']} s in all ({summary['rewrite_seconds']} s in rewrite --write)")
+    print(f"variant groups: {summary['variants_found']} found ({summary['variant_copies']} copies), "
+          f"{summary['variants_extracted']} extracted ({summary['variant_copies_replaced']} copies replaced)")
     failing = [row for row in rows if not row["ok"]]
     if failing:
         print()
@@ -1269,6 +1284,9 @@ def print_markdown(rows, summary):
           f"{summary['skipped_clusters']} | {summary['dropped']} | {summary['second_run_not_noop']} not | "
           f"{summary['runtime']} | {summary['typecheck_errors']} | {summary['seconds']} | "
           f"{summary['failed_rows']} failed |")
+    print()
+    print(f"Variant groups (#31): {summary['variants_found']} found ({summary['variant_copies']} copies), "
+          f"{summary['variants_extracted']} extracted ({summary['variant_copies_replaced']} copies replaced).")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -1073,7 +1073,8 @@ def paired_elements(before, root, xib, top, generated=()):
     for element in top.iter("constraint"):
         by_signature.setdefault(constraint_signature(xib, element, top), []).append(element)
     for element in root.iter():
-        if element is root or any(id(ancestor) in nested for ancestor in ancestors(before, element, root)):
+        if element is root or id(element) in nested or any(
+                id(ancestor) in nested for ancestor in ancestors(before, element, root)):
             continue
         if element.tag == "constraint":
             matches = by_signature.get(constraint_signature(before, element, root), [])

@@ -60,6 +60,9 @@ package struct ExtractionSession: Sendable {
             // Scan again each later round: the last write changed the files.
             var report = pending ?? Pipeline.scan(scanOptions)
             pending = nil
+            // Variant groups are offered after the clusters, as `rewrite` plans them (#31).
+            report.clusters += report.variantClusters
+            report.variantClusters = []
             report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
             report.choose(classNames: extraction.recordedClassNames)
             let choices = report.clusters.map { cluster in
