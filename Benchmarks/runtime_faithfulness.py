@@ -720,9 +720,14 @@ def frame_of(element):
 
 
 def at_path(root, steps):
-    """The element `element_path` leads to from `root`, or None."""
+    """The element `element_path` leads to from `root`, or None; a keyed element by its key."""
     element = root
-    for tag, _key, position in steps:
+    for tag, key, position in steps:
+        if key is not None:
+            keyed_child = next((child for child in element if child.tag == tag and child.get("key") == key), None)
+            if keyed_child is not None:
+                element = keyed_child
+                continue
         same = [child for child in element if child.tag == tag]
         if position >= len(same):
             return None
@@ -1015,7 +1020,9 @@ def same_value(left, right):
     if left == right:
         return True
     try:
-        return float(left) == float(right)
+        # Xcode versions spell one colour component with other digits (0.9529411765 and
+        # 0.95294117647058818): equal to a millionth is one value, as the canonical form rounds.
+        return abs(float(left) - float(right)) <= 1e-6 * max(1.0, abs(float(left)))
     except (TypeError, ValueError):
         return False
 
@@ -1033,6 +1040,12 @@ def multiplier_value(text):
         return text
 
 
+def keyed(steps):
+    """A path's steps, a keyed element named by its key (a layout guide's place among its siblings
+    changes when the xib gains a safe area guide), as a tuple; () for None."""
+    return tuple((tag, key) if key else (tag, index) for tag, key, index in steps or [])
+
+
 def constraint_signature(document, constraint, root):
     """What a constraint ties, apart from its values: attributes, relation and the paths of its items."""
     owner_list = document.parent(constraint)
@@ -1046,10 +1059,10 @@ def constraint_signature(document, constraint, root):
             return None if not constraint.get(name) else ("outside", constraint.get(name))
         if target is root:
             return ()
-        return tuple(element_path(document, target, root) or ("outside",))
+        return keyed(element_path(document, target, root)) or ("outside",)
     return (item("firstItem"), constraint.get("firstAttribute"), constraint.get("relation"),
             item("secondItem"), constraint.get("secondAttribute"), multiplier_value(constraint.get("multiplier")),
-            tuple(element_path(document, owner, root) or ()) if owner is not None and owner is not root else ())
+            keyed(element_path(document, owner, root)) if owner is not None and owner is not root else ())
 
 
 UNPAIRED = {"connections", "userDefinedRuntimeAttributes", "variation", "accessibility"}

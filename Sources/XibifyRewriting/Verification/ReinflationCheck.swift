@@ -35,14 +35,6 @@ package struct ReinflationCheck {
         }
         // Apply them to the xib's slots, and put the placeholder's size constraints back.
         var edits: [TextEdit] = []
-        var layout: LayoutValues?
-        for parameter in plan.parameters where parameter.type.isLayout {
-            if layout == nil { layout = LayoutValues(xibCanonicalizer, root: xibRoot) }
-            guard let value = values[parameter.name], let value,
-                let applied = layout!.setting(parameter, to: value, in: xibDocument)
-            else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
-            edits += applied
-        }
         for parameter in plan.parameters where !parameter.type.isLayout {
             let pathBytes = Array(parameter.path.utf8)
             guard let slot = xibCanonical.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
@@ -82,10 +74,31 @@ package struct ReinflationCheck {
         if plan.rewriteStyle.keepsRootElement {
             edits += unsubstituting(xib: xibDocument, root: xibRoot, keepingListFor: handed)
         }
-        let inflatedBytes = TextEdit.apply(edits, to: xibDocument.bytes)
-        let inflated = try ParsedOutput(inflatedBytes, path: plan.xibPath)
-        guard let inflatedRoot = ParsedOutput.topLevelView(of: inflated.document) else {
+        var inflated = try ParsedOutput(TextEdit.apply(edits, to: xibDocument.bytes), path: plan.xibPath)
+        guard var inflatedRoot = ParsedOutput.topLevelView(of: inflated.document) else {
             throw .missingPlaceholder(path: instance.file, objectID: objectID)
+        }
+        // A variant group's layout values last (#31), found in the view as re-inflated so far: with
+        // the placeholder's size constraints and placement back, it has the copy's elements, and a
+        // value's place (`constraint[2]`) counts as in the copy.
+        let layoutParameters = plan.parameters.filter(\.type.isLayout)
+        if !layoutParameters.isEmpty {
+            let layout = LayoutValues(
+                Canonicalizer(document: inflated.document, index: inflated.index, sibling: xibCanonicalizer),
+                root: inflatedRoot)
+            var layoutEdits: [TextEdit] = []
+            for parameter in layoutParameters {
+                guard let value = values[parameter.name], let value,
+                    let applied = layout.setting(parameter, to: value, in: inflated.document)
+                else { throw .missingPlaceholder(path: instance.file, objectID: objectID) }
+                layoutEdits += applied
+            }
+            inflated = try ParsedOutput(
+                TextEdit.apply(layoutEdits, to: inflated.document.bytes), path: plan.xibPath)
+            guard let root = ParsedOutput.topLevelView(of: inflated.document) else {
+                throw .missingPlaceholder(path: instance.file, objectID: objectID)
+            }
+            inflatedRoot = root
         }
         // Canonical bytes are compared as they are: equal bytes are what equal fingerprints stand for.
         let result = Canonicalizer(document: inflated.document, index: inflated.index, sibling: xibCanonicalizer)

@@ -89,6 +89,22 @@ import XibifyTestSupport
         #expect(second.contains(#"<integer key="value" value="17"/>"#))
     }
 
+    /// Two constants a copy leaves at 0 (no attribute) and the other sets, in a view whose own
+    /// height stays on the placeholder: the xib lacks that constraint, and the values are still
+    /// found at the copy's places when re-inflated.
+    @Test func constantsAreFoundAtTheCopysPlacesBesideTheRootsOwnSize() throws {
+        let (_, result) = try Self.rewrite("Variants")
+        #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+        let plan = try #require(result.plans.first { $0.className == "SectionTitleView" })
+        #expect(plan.parameters.filter(\.type.isLayout).map(\.type) == [.number, .number])
+        let document = try Self.text(result, suffix: "Variants/Sections.xib")
+        let second = try Self.placeholder("TBv-Tt-000", in: document)
+        #expect(second.components(separatedBy: #"<integer key="value" value="19"/>"#).count == 3)
+        #expect(second.contains(#"<constraint firstAttribute="height" constant="24" id="TBc-Tt-003"/>"#))
+        let first = try Self.placeholder("TAv-Tt-000", in: document)
+        #expect(first.components(separatedBy: #"<integer key="value" value="0"/>"#).count == 3)
+    }
+
     /// AppKit: a text field cell's colour set through the field, a constant through its constraint.
     @Test func appKitTextColourAndConstant() throws {
         let (_, result) = try Self.rewrite("Variants")
@@ -181,7 +197,7 @@ import XibifyTestSupport
             }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepareAll(scan(), options: options)
-            #expect(first.plans.count == 3)
+            #expect(first.plans.count == 4)
             try BatchWriter().write(first.files)
             let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
