@@ -94,6 +94,12 @@ enum LayoutAccessor {
     ) -> SlotAccessor? {
         if tag == "fontDescription" && slot.attribute == "pointSize" {
             // The face kept, the size changed, as the inspector's size field does.
+            if document.tag(parent) == "button" {
+                // A button of the classic styles draws its title with its label's font.
+                return on(
+                    parent, "CGFloat", "$.titleLabel?.font.pointSize ?? 0",
+                    "$.titleLabel?.font = $.titleLabel?.font.withSize(newValue)")
+            }
             guard ["label", "textField", "textView"].contains(document.tag(parent)) else { return nil }
             return on(parent, "CGFloat", "$.font?.pointSize ?? 0", "$.font = $.font?.withSize(newValue)")
         }
@@ -107,6 +113,8 @@ enum LayoutAccessor {
         case (_, "alpha"): return on(element, "CGFloat", "$.alpha", "$.alpha = newValue")
         case ("stackView", "spacing"): return on(element, "CGFloat", "$.spacing", "$.spacing = newValue")
         case ("label", "numberOfLines"): return on(element, "Int", "$.numberOfLines", "$.numberOfLines = newValue")
+        case ("textField", "minimumFontSize"):
+            return on(element, "CGFloat", "$.minimumFontSize", "$.minimumFontSize = newValue")
         case ("label", "minimumScaleFactor"):
             return on(element, "CGFloat", "$.minimumScaleFactor", "$.minimumScaleFactor = newValue")
         default: return nil

@@ -201,6 +201,7 @@ open class UIButton: UIControl {
     open func setImage(_ image: UIImage?, for state: UIControl.State) {}
     open func backgroundImage(for state: UIControl.State) -> UIImage? { nil }
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+    open var titleLabel: UILabel? { nil }
     open func titleColor(for state: UIControl.State) -> UIColor? { nil }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
 }
@@ -211,6 +212,7 @@ open class UITextField: UIControl {
     open var font: UIFont?
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
+    open var minimumFontSize: CGFloat = 0
 }
 
 open class UITextView: UIView {

@@ -105,6 +105,21 @@ import XibifyTestSupport
         #expect(first.components(separatedBy: #"<integer key="value" value="0"/>"#).count == 3)
     }
 
+    /// A classic button's font size through its title label; a field's minimum font size.
+    @Test func aButtonsFontSizeAndAFieldsMinimumFontSize() throws {
+        let (_, result) = try Self.rewrite("Variants")
+        let plan = try #require(result.plans.first { $0.className == "SearchFormView" })
+        let swift = try HolderPortTests.text(result, plan.swiftPath)
+        #expect(
+            swift.contains("set { searchButton.titleLabel?.font = searchButton.titleLabel?.font.withSize(newValue) }"))
+        #expect(swift.contains("set { queryTextField.minimumFontSize = newValue }"))
+        let document = try Self.text(result, suffix: "Variants/Searches.xib")
+        let second = try Self.placeholder("SBv-Sf-000", in: document)
+        #expect(
+            second.contains(#"<integer key="value" value="17"/>"#)
+                && second.contains(#"<integer key="value" value="11"/>"#))
+    }
+
     /// AppKit: a text field cell's colour set through the field, a constant through its constraint.
     @Test func appKitTextColourAndConstant() throws {
         let (_, result) = try Self.rewrite("Variants")
@@ -197,7 +212,7 @@ import XibifyTestSupport
             }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepareAll(scan(), options: options)
-            #expect(first.plans.count == 4)
+            #expect(first.plans.count == 5)
             try BatchWriter().write(first.files)
             let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
