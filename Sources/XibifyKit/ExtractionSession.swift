@@ -61,8 +61,7 @@ package struct ExtractionSession: Sendable {
             var report = pending ?? Pipeline.scan(scanOptions)
             pending = nil
             // Variant groups are offered after the clusters, as `rewrite` plans them (#31).
-            report.clusters += report.variantClusters
-            report.variantClusters = []
+            report = report.withVariantClusters()
             report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
             report.choose(classNames: extraction.recordedClassNames)
             let choices = report.clusters.map { cluster in

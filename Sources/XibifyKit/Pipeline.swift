@@ -69,17 +69,13 @@ public enum Pipeline {
         var clustering = options.clustering
         clustering.workers = options.workers
         let grouped = DuplicateClusterer(options: clustering, files: workspace).find(in: documents)
-        // The variant groups' clusters are annotated and assessed with the clusters, then set apart.
         let (clustered, translations) = TranslationCounter.annotate(
-            HeldObjectReader.annotate(
-                grouped.clusters + grouped.variantClusters, documents: documents, files: workspace),
+            HeldObjectReader.annotate(grouped.clusters, documents: documents, files: workspace),
             documents: documents, files: workspace)
         // Each copy's verdict, in the style `--style auto` gives its cluster.
-        let assessed = Assessment.assess(clustered, documents: documents, translations: translations)
-        let clusters = Array(assessed.prefix(grouped.clusters.count))
+        let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
         report.variants = grouped.variants
-        report.variantClusters = Array(assessed.dropFirst(grouped.clusters.count))
         report.workspace = workspace
         report.translations = translations
         report.inputs = options.paths

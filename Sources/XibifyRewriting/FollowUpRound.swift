@@ -77,8 +77,7 @@ package enum FollowUpRound {
         // Variant groups too, planned after the clusters as in the first round (`Rewriter.prepare`).
         let found = DuplicateClusterer(options: report.options, files: workspace).find(in: documents)
         let (clustered, translations) = TranslationCounter.annotate(
-            HeldObjectReader.annotate(
-                found.clusters + found.variantClusters, documents: documents, files: workspace),
+            HeldObjectReader.annotate(found.clusters, documents: documents, files: workspace),
             documents: documents, files: workspace)
         let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
         var next = report
@@ -87,8 +86,9 @@ package enum FollowUpRound {
         next.clusters = clusters
         next.translations = translations
         next.workspace = workspace
+        next.variants = found.variants
         next.baseline = nil
-        return next
+        return next.withVariantClusters()
     }
 
     /// The names given to clusters of an earlier round (`--name ID=NAME`), for the clusters of a

@@ -51,9 +51,7 @@ public enum Rewriter {
     ) throws(Failure) -> RewriteResult {
         // Variant groups are planned as clusters, after the exact ones: a copy that both would
         // replace goes to the exact cluster (#31).
-        var report = scan
-        report.clusters += scan.variantClusters
-        report.variantClusters = []
+        let report = scan.withVariantClusters()
         var result = try round(report, options: options, tamper: tamper)
         guard options.clusterIDs.isEmpty else { return result }
         var scanned = report

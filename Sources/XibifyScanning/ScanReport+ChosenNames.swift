@@ -8,6 +8,7 @@ extension ScanReport {
     /// - Parameter classNames: class names by cluster key.
     package mutating func choose(classNames: [String: String]) {
         guard !classNames.isEmpty else { return }
+        chosenClassNames.merge(classNames) { _, chosen in chosen }
         let keys = classNames.keys.sorted()
         for index in clusters.indices {
             guard let key = keys.first(where: { clusters[index].isNamed(by: $0) }), let name = classNames[key] else {
@@ -15,12 +16,6 @@ extension ScanReport {
             }
             clusters[index].choose(className: name)
         }
-        // A variant group is named by its id the same way.
-        for index in variantClusters.indices {
-            guard let key = keys.first(where: { variantClusters[index].isNamed(by: $0) }),
-                let name = classNames[key]
-            else { continue }
-            variantClusters[index].choose(className: name)
-        }
+
     }
 }

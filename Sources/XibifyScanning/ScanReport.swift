@@ -12,9 +12,9 @@ public struct ScanReport: Sendable {
     package var clusters: [DuplicateCluster]
     /// Copies of one layout that differ in a few layout values, ranked (`VariantFinder`).
     package var variants: [VariantGroup] = []
-    /// The variant groups as clusters to extract (`DuplicateClusterer.Found.variantClusters`),
-    /// annotated and assessed as the clusters are; `rewrite` plans them after the clusters.
-    package var variantClusters: [DuplicateCluster] = []
+    /// The class names a person chose, by cluster or group key (`choose(classNames:)`): kept for
+    /// the variant groups, whose clusters are made when a rewrite plans them.
+    package var chosenClassNames: [String: String] = [:]
     /// The size thresholds used.
     package var options: ClusteringOptions
     /// The files and folders the scan was given, as given (`.` when none), so a report can write

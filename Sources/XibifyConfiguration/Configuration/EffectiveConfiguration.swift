@@ -103,9 +103,6 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         kept.clusters = report.clusters.filter { cluster in !ignore.value.contains { $0.matches(cluster) } }
         // A variant group is kept on purpose the same way, by its id.
         kept.variants = report.variants.filter { group in !ignore.value.contains { $0.matches(group) } }
-        kept.variantClusters = report.variantClusters.filter { cluster in
-            !ignore.value.contains { $0.matches(cluster) }
-        }
         kept.ignoredCopies = Set(
             report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
                 .flatMap { $0.instances.map(\.copyKey) })

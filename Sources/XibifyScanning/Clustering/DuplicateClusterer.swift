@@ -36,10 +36,6 @@ package struct DuplicateClusterer: Sendable {
         package var clusters: [DuplicateCluster]
         /// Variant groups of copies no cluster holds, ranked by savings (`VariantFinder`).
         package var variants: [VariantGroup]
-        /// The variant groups as clusters to extract, each with the layout values its copies
-        /// differ in as parameters (`LayoutSlots`), under the group's id; in the order of
-        /// `variants`, leaving out groups whose copies' values cannot be found again.
-        package var variantClusters: [DuplicateCluster] = []
     }
 
     /// Finds the clusters among documents.
@@ -97,10 +93,42 @@ package struct DuplicateClusterer: Sendable {
             ? VariantFinder(options: options).groups(
                 forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents,
                 takenIDs: Set(named.map(\.id))) : []
-        let variantClusters = found.compactMap { group in
-            variantCluster(group, allForms, documents, indexes: allIndexes, texts: allTexts)
+        return Found(clusters: named, variants: found)
+    }
+
+    /// Variant groups as clusters to extract, each with the layout values its copies differ in
+    /// as parameters (`LayoutSlots`), under the group's id; in the order of the groups, leaving
+    /// out those whose copies' values cannot be found again.
+    ///
+    /// Made when a rewrite plans them, not by the scan: `report` needs the groups only, and a
+    /// cluster's facts (what the app's code holds of its copies) cost a reading of the app.
+    /// - Parameters:
+    ///   - groups: the variant groups, of `documents`.
+    ///   - documents: the scan's documents.
+    package func variantClusters(for groups: [VariantGroup], in documents: [IBDocument]) -> [DuplicateCluster] {
+        var indexes: [Int: ReferenceIndex] = [:]
+        var canonicalizers: [Int: Canonicalizer] = [:]
+        var forms: [Candidate: Form] = [:]
+        var texts: [CanonicalText] = []
+        var numbers: [CanonicalText: Int] = [:]
+        for copy in groups.flatMap(\.copies) {
+            let document = documents[copy.documentIndex]
+            if canonicalizers[copy.documentIndex] == nil {
+                let index = ReferenceIndex(document)
+                indexes[copy.documentIndex] = index
+                canonicalizers[copy.documentIndex] = Canonicalizer(document: document, index: index)
+            }
+            let pass = canonicalizers[copy.documentIndex]!.form(copy.element)
+            let text = CanonicalText(pass.out)
+            let number = numbers[text] ?? texts.count
+            if number == texts.count {
+                numbers[text] = number
+                texts.append(text)
+            }
+            forms[Candidate(document: copy.documentIndex, element: copy.element)] = Form(
+                text: number, elementCount: pass.elementCount, viewCount: pass.viewCount, slots: pass.slots)
         }
-        return Found(clusters: named, variants: found, variantClusters: variantClusters)
+        return groups.compactMap { group in variantCluster(group, forms, documents, indexes: indexes, texts: texts) }
     }
 
     /// A variant group as a cluster: its copies, with the layout values they differ in as slots
