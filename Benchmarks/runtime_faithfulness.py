@@ -1068,6 +1068,11 @@ def constraint_signature(document, constraint, root):
 UNPAIRED = {"connections", "userDefinedRuntimeAttributes", "variation", "accessibility"}
 
 
+def is_note(element):
+    """Whether an element is a designer's note (`<attributedString key="userComments">`)."""
+    return element.tag == "attributedString" and element.get("key") == "userComments"
+
+
 def paired_elements(before, root, xib, top, generated=()):
     """(copy element, xib element) for each element of the copy, the xib's at its place: views and
     properties by their path, constraints by what they tie (their order is free). Where the xib has
@@ -1093,9 +1098,11 @@ def paired_elements(before, root, xib, top, generated=()):
             matches = by_signature.get(constraint_signature(before, element, root), [])
             pairs.append((element, matches.pop(0) if matches else None))
             continue
-        # Wiring and the copy's own runtime attributes are other columns' (their order is free).
-        if element.tag in UNPAIRED or any(ancestor.tag in UNPAIRED or ancestor.tag == "constraint"
-                                          for ancestor in ancestors(before, element, root)):
+        # Wiring and the copy's own runtime attributes are other columns' (their order is free);
+        # the notes Interface Builder keeps for the designer (`userComments`) are not compiled.
+        if element.tag in UNPAIRED or is_note(element) or any(
+                ancestor.tag in UNPAIRED or ancestor.tag == "constraint" or is_note(ancestor)
+                for ancestor in ancestors(before, element, root)):
             continue
         steps = element_path(before, element, root)
         pairs.append((element, at_path(top, steps) if steps is not None else None))
