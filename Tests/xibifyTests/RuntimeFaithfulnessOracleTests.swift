@@ -209,7 +209,7 @@ import XibifyTestSupport
     /// wrapper's colour setter sets nothing, loses both values of that copy (`layout_values_lost`).
     @Test func variantsFixture() throws {
         try Self.expectFaithful(
-            TestPaths.fixtures.appendingPathComponent("FieldCases/Variants"), [], replaced: 11)
+            TestPaths.fixtures.appendingPathComponent("FieldCases/Variants"), [], replaced: 13)
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/NearMiss")
         try Self.expectFaithful(folder, [], replaced: 2)
         let (measure, output) = try Self.measureBroken(

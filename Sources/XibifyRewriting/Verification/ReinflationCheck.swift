@@ -107,7 +107,13 @@ package struct ReinflationCheck {
         guard result.out == original.out, original.slots.count == result.slots.count else {
             throw .layoutMismatch(path: instance.file, objectID: objectID)
         }
-        for (expected, actual) in zip(original.slots, result.slots) where expected.value != actual.value {
+        // Slot by slot, by path: siblings the canonical form sorts (a label and an image view) may
+        // be in another order in the copy's document than in the xib's.
+        var actualByPath: [String: ContentSlot] = [:]
+        for slot in result.slots { actualByPath[slot.path] = actualByPath[slot.path] ?? slot }
+        for (position, expected) in original.slots.enumerated() {
+            let actual = actualByPath[expected.path] ?? result.slots[position]
+            guard expected.value != actual.value else { continue }
             throw .valueMismatch(
                 path: instance.file, objectID: objectID, slot: expected.path, expected: expected.value,
                 actual: actual.value)

@@ -140,9 +140,20 @@ package struct DuplicateClusterer: Sendable {
     ) -> DuplicateCluster? {
         let members = group.copies.map { Candidate(document: $0.documentIndex, element: $0.element) }
         guard members.allSatisfy({ forms[$0] != nil }) else { return nil }
-        let contents = members.map { forms[$0]!.slots }
-        guard contents.allSatisfy({ $0.map(\.attribute) == contents[0].map(\.attribute) }),
-            let layout = LayoutSlots.find(
+        // Content slots by path: a copy's are in its document's order, and siblings the canonical
+        // form sorts (a label and an image view) may come in another order in another copy.
+        let paths = forms[members[0]]!.slots.map(\.path)
+        var contents: [[ContentSlot]] = []
+        for member in members {
+            let slots = forms[member]!.slots
+            let byPath = Dictionary(slots.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            let arranged = paths.compactMap { byPath[$0] }
+            guard byPath.count == slots.count, arranged.count == paths.count,
+                zip(arranged, contents.first ?? arranged).allSatisfy({ $0.attribute == $1.attribute })
+            else { return nil }
+            contents.append(arranged)
+        }
+        guard let layout = LayoutSlots.find(
                 members.map { member in
                     let document = documents[member.document]
                     return (
@@ -154,7 +165,7 @@ package struct DuplicateClusterer: Sendable {
         var extended: [Candidate: Form] = [:]
         for (offset, member) in members.enumerated() {
             var form = forms[member]!
-            form.slots += layout.slots[offset]
+            form.slots = contents[offset] + layout.slots[offset]
             extended[member] = form
         }
         let words = Dictionary(

@@ -120,6 +120,21 @@ import XibifyTestSupport
                 && second.contains(#"<integer key="value" value="11"/>"#))
     }
 
+    /// Copies whose subviews come in another order (a label before the image where the other has
+    /// the image first; the canonical form sorts such siblings) line their texts up by path, and
+    /// re-inflation compares each copy's texts by path too.
+    @Test func copiesWithTheirSubviewsInAnotherOrderKeepTheirTexts() throws {
+        let (_, result) = try Self.rewrite("Variants")
+        #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+        let plan = try #require(result.plans.first { $0.className == "BannerView" })
+        #expect(plan.replaced.count == 2)
+        let document = try Self.text(result, suffix: "Variants/Banners.xib")
+        let second = try Self.placeholder("NBv-Bn-000", in: document)
+        #expect(second.contains(#"keyPath="bannerText" value="Update ready""#))
+        #expect(second.contains(#"<color key="value" red="0.1" green="0.4" blue="0.8""#))
+        #expect(try Self.placeholder("NAv-Bn-000", in: document).contains(#"value="Offline mode""#))
+    }
+
     /// AppKit: a text field cell's colour set through the field, a constant through its constraint.
     @Test func appKitTextColourAndConstant() throws {
         let (_, result) = try Self.rewrite("Variants")
@@ -212,7 +227,7 @@ import XibifyTestSupport
             }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepareAll(scan(), options: options)
-            #expect(first.plans.count == 5)
+            #expect(first.plans.count == 6)
             try BatchWriter().write(first.files)
             let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")
