@@ -153,7 +153,8 @@ package struct DuplicateClusterer: Sendable {
             else { return nil }
             contents.append(arranged)
         }
-        guard let layout = LayoutSlots.find(
+        guard
+            let layout = LayoutSlots.find(
                 members.map { member in
                     let document = documents[member.document]
                     return (
