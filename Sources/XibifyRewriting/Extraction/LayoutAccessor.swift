@@ -32,6 +32,13 @@ enum LayoutAccessor {
         guard parent >= 0 else { return nil }
         switch slot.type {
         case .number:
+            // A view's hugging and compression priorities, the same calls on both platforms.
+            if let priority = priorities[slot.attribute], isView(element, document) {
+                let type = macOS ? "NSLayoutConstraint.Priority" : "UILayoutPriority"
+                return on(
+                    element, "Float", "$.\(priority.getter)(for: .\(priority.axis)).rawValue",
+                    "$.\(priority.setter)(\(type)(rawValue: newValue), for: .\(priority.axis))")
+            }
             return macOS
                 ? appKitNumber(slot, element, tag, parent, document, on)
                 : uiKitNumber(slot, element, tag, parent, document, on)
@@ -104,11 +111,6 @@ enum LayoutAccessor {
             return on(parent, "CGFloat", "$.font?.pointSize ?? 0", "$.font = $.font?.withSize(newValue)")
         }
         guard isView(element, document) else { return nil }
-        if let priority = priorities[slot.attribute] {
-            return on(
-                element, "Float", "$.\(priority.getter)(for: .\(priority.axis)).rawValue",
-                "$.\(priority.setter)(UILayoutPriority(rawValue: newValue), for: .\(priority.axis))")
-        }
         switch (tag, slot.attribute) {
         case (_, "alpha"): return on(element, "CGFloat", "$.alpha", "$.alpha = newValue")
         case ("stackView", "spacing"): return on(element, "CGFloat", "$.spacing", "$.spacing = newValue")
@@ -135,11 +137,6 @@ enum LayoutAccessor {
                 "$.font = $.font.map { NSFont(descriptor: $0.fontDescriptor, size: newValue) ?? $0 }")
         }
         guard isView(element, document) else { return nil }
-        if let priority = priorities[slot.attribute] {
-            return on(
-                element, "Float", "$.\(priority.getter)(for: .\(priority.axis)).rawValue",
-                "$.\(priority.setter)(NSLayoutConstraint.Priority(rawValue: newValue), for: .\(priority.axis))")
-        }
         switch (tag, slot.attribute) {
         case (_, "alphaValue"): return on(element, "CGFloat", "$.alphaValue", "$.alphaValue = newValue")
         case ("stackView", "spacing"): return on(element, "CGFloat", "$.spacing", "$.spacing = newValue")

@@ -54,27 +54,29 @@ struct MemberPlanner {
     /// The properties the cluster's parameters become, each with its accessor and outlet.
     mutating func parameters(of cluster: DuplicateCluster) throws(PlanningStop) -> [PlannedParameter] {
         var parameters: [PlannedParameter] = []
+        let sizeConstraints = Set(InstanceGeometry(root: template.element, in: document).sizeConstraints)
         for parameter in cluster.parameters {
             let pathBytes = Array(parameter.path.utf8)
-            // The root's own accessibility stays on each placeholder, with each copy's values
-            // (RootPlacement): no wrapper property sets it.
-            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }),
-                Int(document.elements[slot.element].parent) == template.element,
-                RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
-            {
-                continue
+            let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) })
+            if let slot = slotIndex.map({ template.slots[$0] }) {
+                // The root's own accessibility stays on each placeholder, with each copy's values
+                // (RootPlacement): no wrapper property sets it.
+                if Int(document.elements[slot.element].parent) == template.element,
+                    RootPlacement(root: template.element, in: document).isPlaceholderChild(slot.element, in: document)
+                {
+                    continue
+                }
+                // So does a layout value of the root that each placeholder carries as its own
+                // (`hidden`, `alpha`: RootPlacement), and a constant of the root's own size
+                // constraints, which stay on the placeholder.
+                if slot.type.isLayout,
+                    (slot.element == template.element && RootPlacement.placeholderOnly.contains(slot.attribute))
+                        || sizeConstraints.contains(slot.element)
+                {
+                    continue
+                }
             }
-            // A layout value of the root that each placeholder carries as its own (`hidden`,
-            // `alpha`: RootPlacement) is the copy's already.
-            // So is a constant of the root's own size constraints, which stay on the placeholder.
-            if let slot = template.slots.first(where: { $0.hasPath(bytes: pathBytes) }), slot.type.isLayout,
-                (slot.element == template.element && RootPlacement.placeholderOnly.contains(slot.attribute))
-                    || InstanceGeometry(root: template.element, in: document).sizeConstraints.contains(slot.element)
-            {
-                continue
-            }
-            guard let slotIndex = template.slots.firstIndex(where: { $0.hasPath(bytes: pathBytes) }),
-                var accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
+            guard let slotIndex, var accessor = SlotAccessor.make(for: template.slots[slotIndex], in: document)
             else {
                 throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
             }

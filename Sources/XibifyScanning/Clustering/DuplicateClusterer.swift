@@ -108,9 +108,8 @@ package struct DuplicateClusterer: Sendable {
     package func variantClusters(for groups: [VariantGroup], in documents: [IBDocument]) -> [DuplicateCluster] {
         var indexes: [Int: ReferenceIndex] = [:]
         var canonicalizers: [Int: Canonicalizer] = [:]
-        var forms: [Candidate: Form] = [:]
-        var texts: [CanonicalText] = []
-        var numbers: [CanonicalText: Int] = [:]
+        // One pass per copy, its elements recorded: the copy's form and its layout values.
+        var passes: [Candidate: CanonicalPass] = [:]
         for copy in groups.flatMap(\.copies) {
             let document = documents[copy.documentIndex]
             if canonicalizers[copy.documentIndex] == nil {
@@ -118,34 +117,27 @@ package struct DuplicateClusterer: Sendable {
                 indexes[copy.documentIndex] = index
                 canonicalizers[copy.documentIndex] = Canonicalizer(document: document, index: index)
             }
-            let pass = canonicalizers[copy.documentIndex]!.form(copy.element)
-            let text = CanonicalText(pass.out)
-            let number = numbers[text] ?? texts.count
-            if number == texts.count {
-                numbers[text] = number
-                texts.append(text)
-            }
-            forms[Candidate(document: copy.documentIndex, element: copy.element)] = Form(
-                text: number, elementCount: pass.elementCount, viewCount: pass.viewCount, slots: pass.slots)
+            passes[Candidate(document: copy.documentIndex, element: copy.element)] =
+                canonicalizers[copy.documentIndex]!.formRecordingElements(copy.element)
         }
-        return groups.compactMap { group in variantCluster(group, forms, documents, indexes: indexes, texts: texts) }
+        return groups.compactMap { group in variantCluster(group, passes, documents, indexes: indexes) }
     }
 
     /// A variant group as a cluster: its copies, with the layout values they differ in as slots
     /// after their content slots, so that they become parameters as differing texts do; nil when
     /// the copies' content slots or layout values do not line up.
     private func variantCluster(
-        _ group: VariantGroup, _ forms: [Candidate: Form], _ documents: [IBDocument],
-        indexes: [Int: ReferenceIndex], texts: [CanonicalText]
+        _ group: VariantGroup, _ passes: [Candidate: CanonicalPass], _ documents: [IBDocument],
+        indexes: [Int: ReferenceIndex]
     ) -> DuplicateCluster? {
         let members = group.copies.map { Candidate(document: $0.documentIndex, element: $0.element) }
-        guard members.allSatisfy({ forms[$0] != nil }) else { return nil }
+        guard members.allSatisfy({ passes[$0] != nil }) else { return nil }
         // Content slots by path: a copy's are in its document's order, and siblings the canonical
         // form sorts (a label and an image view) may come in another order in another copy.
-        let paths = forms[members[0]]!.slots.map(\.path)
+        let paths = passes[members[0]]!.slots.map(\.path)
         var contents: [[ContentSlot]] = []
         for member in members {
-            let slots = forms[member]!.slots
+            let slots = passes[member]!.slots
             let byPath = Dictionary(slots.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
             let arranged = paths.compactMap { byPath[$0] }
             guard byPath.count == slots.count, arranged.count == paths.count,
@@ -155,26 +147,20 @@ package struct DuplicateClusterer: Sendable {
         }
         guard
             let layout = LayoutSlots.find(
-                members.map { member in
-                    let document = documents[member.document]
-                    return (
-                        document, member.element,
-                        Canonicalizer(document: document, index: indexes[member.document] ?? ReferenceIndex(document))
-                    )
-                })
+                members.map { (documents[$0.document], $0.element, passes[$0]!) })
         else { return nil }
-        var extended: [Candidate: Form] = [:]
+        var forms: [Candidate: Form] = [:]
         for (offset, member) in members.enumerated() {
-            var form = forms[member]!
-            form.slots = contents[offset] + layout.slots[offset]
-            extended[member] = form
+            let pass = passes[member]!
+            forms[member] = Form(
+                text: offset, elementCount: pass.elementCount, viewCount: pass.viewCount,
+                slots: contents[offset] + layout.slots[offset])
         }
         let words = Dictionary(
             uniqueKeysWithValues: layout.words.enumerated().map { (contents[0].count + $0.offset, $0.element) })
-        let representative = members[group.representative]
         var cluster = makeCluster(
-            group.fingerprint, members, extended, documents, indexes: indexes,
-            text: String(decoding: texts[forms[representative]!.text].bytes, as: UTF8.self), namingWords: words)
+            group.fingerprint, members, forms, documents, indexes: indexes,
+            text: String(decoding: passes[members[group.representative]]!.out, as: UTF8.self), namingWords: words)
         cluster.id = group.id
         return cluster
     }

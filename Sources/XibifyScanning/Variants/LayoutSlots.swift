@@ -22,13 +22,11 @@ package struct LayoutSlots: Sendable {
     /// The layout slots of a group's copies; nil when a copy's values cannot be lined up with the
     /// others' or found in its document.
     /// - Parameters:
-    ///   - copies: each copy's root, with its document and canonicaliser.
-    package static func find(_ copies: [(document: IBDocument, root: Int, canonicalizer: Canonicalizer)])
-        -> LayoutSlots?
-    {
-        let values = copies.map { copy -> [CanonicalValues.Value] in
-            let pass = copy.canonicalizer.formRecordingElements(copy.root)
-            return CanonicalValues(pass.out, elements: pass.elementsInTextOrder).values
+    ///   - copies: each copy's root, with its document and its canonical pass, made with the
+    ///     elements recorded (`Canonicalizer.formRecordingElements`).
+    package static func find(_ copies: [(document: IBDocument, root: Int, pass: CanonicalPass)]) -> LayoutSlots? {
+        let values = copies.map { copy in
+            CanonicalValues(copy.pass.out, elements: copy.pass.elementsInTextOrder).values
         }
         guard let first = values.first, values.allSatisfy({ $0.count == first.count }) else { return nil }
         // The differing values, by property, in the order of the layout.

@@ -25,6 +25,19 @@ import XibifyTestSupport
         return String(decoding: file.contents, as: UTF8.self)
     }
 
+    /// A tamper that replaces a text in the rendered file whose path ends so.
+    static func replacing(_ old: String, with new: String, in suffix: String) -> Rewriter.Tamper {
+        { files, _ in
+            files.map { file in
+                guard file.displayPath.hasSuffix(suffix) else { return file }
+                var file = file
+                file.contents = Array(
+                    String(decoding: file.contents, as: UTF8.self).replacingOccurrences(of: old, with: new).utf8)
+                return file
+            }
+        }
+    }
+
     /// The placeholder of a copy, by its root's id, as the rewritten document has it.
     static func placeholder(_ id: String, in text: String) throws -> String {
         let start = try #require(text.range(of: #"id="\#(id)""#)).lowerBound
@@ -180,17 +193,9 @@ import XibifyTestSupport
     /// A placeholder that carries another value than its copy had is refused by re-inflation, and
     /// the group alone is dropped.
     @Test func aPlaceholderWithAnotherValueIsRefused() throws {
-        let tamper: Rewriter.Tamper = { files, _ in
-            files.map { file in
-                guard file.displayPath.hasSuffix("NearMiss/Offers.xib") else { return file }
-                var file = file
-                file.contents = Array(
-                    String(decoding: file.contents, as: UTF8.self).replacingOccurrences(
-                        of: #"<integer key="value" value="20"/>"#, with: #"<integer key="value" value="24"/>"#
-                    ).utf8)
-                return file
-            }
-        }
+        let tamper = Self.replacing(
+            #"<integer key="value" value="20"/>"#, with: #"<integer key="value" value="24"/>"#,
+            in: "NearMiss/Offers.xib")
         let (report, result) = try Self.rewrite("NearMiss", tamper: tamper)
         let dropped = try #require(result.dropped.first)
         #expect(dropped.id == report.variants.first?.id)
@@ -202,18 +207,9 @@ import XibifyTestSupport
 
     /// A colour value that names another colour is refused as well.
     @Test func aPlaceholderWithAnotherColourIsRefused() throws {
-        let tamper: Rewriter.Tamper = { files, _ in
-            files.map { file in
-                guard file.displayPath.hasSuffix("Variants/Profiles.xib") else { return file }
-                var file = file
-                file.contents = Array(
-                    String(decoding: file.contents, as: UTF8.self).replacingOccurrences(
-                        of: #"<color key="value" red="0.1" green="0.4""#,
-                        with: #"<color key="value" red="0.1" green="0.5""#
-                    ).utf8)
-                return file
-            }
-        }
+        let tamper = Self.replacing(
+            #"<color key="value" red="0.1" green="0.4""#, with: #"<color key="value" red="0.1" green="0.5""#,
+            in: "Variants/Profiles.xib")
         let (_, result) = try Self.rewrite("Variants", tamper: tamper)
         #expect(result.dropped.map(\.className) == ["ProfileRowView"])
     }
