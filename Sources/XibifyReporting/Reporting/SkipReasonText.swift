@@ -27,6 +27,9 @@ package enum SkipReasonText {
                 + "makes one with init(frame:)); use --style nibview"
         case .parameterNotSettable(let name, let path):
             return "its parameter `\(name)` (\(path)) cannot be set from a wrapper class yet"
+        case .layoutValueOfOwnClass(let name, let path, let className):
+            return
+                "its parameter `\(name)` (\(path)) is a layout value of a \(className), a class of the app's own, which may set it itself when it wakes from the nib; the copy's value, set after that, would undo it"
         case .parameterNameOfView(let name):
             return
                 "its parameter name `\(name)` is reserved (a member of UIView, NSView or NSObject, or a name wrappers and their views use); rename it with --param"

@@ -89,6 +89,15 @@ struct MemberPlanner {
             {
                 throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
             }
+            // A view of the app's own class may set the value itself in `awakeFromNib`, which runs
+            // inside the xib's loading, before the placeholder's runtime attributes: setting the
+            // copy's value after it would undo what the class set (element's `MXKImageView`).
+            // The substituted root wakes after them, as the copy did.
+            if parameter.type.isLayout, !(rootIsSelf && accessor.view == template.element),
+                let own = document.attribute("customClass", of: accessor.view), !own.isEmpty
+            {
+                throw .skipped(.layoutValueOfOwnClass(name: parameter.name, path: parameter.path, className: own))
+            }
             let name = parameterNames[parameter.name] ?? parameter.name
             guard SwiftIdentifier.isValid(name) else { throw .refused(.invalidParameterName(name)) }
             guard usedNames.insert(name).inserted else {

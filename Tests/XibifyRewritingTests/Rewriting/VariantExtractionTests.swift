@@ -148,6 +148,23 @@ import XibifyTestSupport
         #expect(try Self.placeholder("NAv-Bn-000", in: document).contains(#"value="Offline mode""#))
     }
 
+    /// A colour of a label of the app's own class is not a parameter.
+    ///
+    /// The class may set its colour when it wakes, before the placeholder's values, which would
+    /// undo it. The group stays inline, with the reason.
+    @Test func aLayoutValueOfAViewOfTheAppsOwnClassIsNotAParameter() throws {
+        let (report, result) = try Self.rewrite("Variants")
+        let group = try #require(report.variants.first { $0.name == "Brand Card" })
+        #expect(!result.plans.contains { $0.cluster.id == group.id })
+        let skipped = try #require(result.skipped.first { $0.id == group.id })
+        #expect(
+            skipped.reason
+                == .layoutValueOfOwnClass(
+                    name: "brandTitleTextColor", path: "view/subviews/label[0]/color#textColor@textColor",
+                    className: "BrandLabel"))
+        #expect(skipped.reason.id == "layout-value-of-own-class")
+    }
+
     /// AppKit: a text field cell's colour set through the field, a constant through its constraint.
     @Test func appKitTextColourAndConstant() throws {
         let (_, result) = try Self.rewrite("Variants")
