@@ -1012,6 +1012,27 @@ LAYOUT_ATTRIBUTES = {
     "type": None, "weight": None, "name": None, "family": None, "metaFont": None,
 }
 COLOR_MEMBERS = {"highlightedColor": "highlightedTextColor", "titleColor": "setTitleColor"}
+# The raw value of each word Interface Builder writes for a UIKit enumeration, as the SDK's headers
+# declare the cases (UIView.h `UIViewContentMode`, NSText.h `NSTextAlignment` with iOS's values,
+# UIView.h `UILayoutConstraintAxis`, UIStackView.h `UIStackViewAlignment`, where `top` is `leading`
+# and `bottom` is `trailing`, and `UIStackViewDistribution`): a runtime attribute carries the number.
+UIKIT_RAW_VALUES = {
+    "contentMode": ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "redraw", "center", "top", "bottom",
+                    "left", "right", "topLeft", "topRight", "bottomLeft", "bottomRight"],
+    "textAlignment": ["left", "center", "right", "justified", "natural"],
+    "axis": ["horizontal", "vertical"],
+    "alignment": [("fill",), ("leading", "top"), ("firstBaseline",), ("center",), ("trailing", "bottom"),
+                  ("lastBaseline",)],
+    "distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+}
+
+
+def uikit_raw_value(attribute, word):
+    """The raw value of an enumeration's word in a UIKit document, as a string; None when unknown."""
+    for raw, names in enumerate(UIKIT_RAW_VALUES.get(attribute, [])):
+        if word == names or (isinstance(names, tuple) and word in names):
+            return str(raw)
+    return None
 SETTER = re.compile(r"@IBInspectable\s+var\s+(\w+)\s*:[^{]*\{[^}]*\}\s*set\s*\{([^}]*)\}", re.S)
 
 
@@ -1213,7 +1234,14 @@ def count_layout_values_lost(placeholders, changed, swift_of_class, xib_of_wrapp
                     target = xib.parent(counterpart)
                     if target is not None and target.tag == "textFieldCell":
                         target = xib.parent(target)
-                if member is None or mine is None or not reaches(target, member, mine, same_value):
+                compare = same_value
+                if not before.is_macos and attribute in UIKIT_RAW_VALUES:
+                    # A word is carried as its raw value.
+                    compare = (lambda carried_value, value, attribute=attribute:
+                               same_value(carried_value, value)
+                               or (uikit_raw_value(attribute, value) is not None
+                                   and same_value(carried_value, uikit_raw_value(attribute, value))))
+                if member is None or mine is None or not reaches(target, member, mine, compare):
                     lost.append((path, placeholder.get("id"), where, attribute))
     return lost
 

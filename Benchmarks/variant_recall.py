@@ -17,7 +17,9 @@ The method follows the mutation framework of Roy and Cordy for clone detectors:
    a listed copy, is not sampled.
 2. Mutate: each sample gets one edit operator (its kind): `exact` (none: the control),
    `constant` (one constraint constant +4), `colour` (one colour component ±0.25, kept in [0, 1]),
-   `font` (one font size +2), `two-values` (a constant and a colour component), or
+   `font` (one font size +2), `word` (one word-valued layout attribute of an inner element, such as
+   `textAlignment`, `contentMode`, a stack's `axis` or a `YES`/`NO` flag, set to another value its
+   attribute takes, `WORD_VALUES`), `two-values` (a constant and a colour component), or
    `removed-subview` (one leaf subview removed with the constraints and connections that name it).
 3. Inject: a scratch folder per sample holds the original file, unchanged, and `Paste.xib`, a new
    xib whose top-level container view holds the mutated fragment as its subview. Every id inside
@@ -52,8 +54,26 @@ import time
 import xml.parsers.expat
 
 DEFAULT_CORPORA = ["/work/shared/corpus", "/work/apps"]
-KINDS = ["exact", "constant", "colour", "font", "two-values", "removed-subview"]
-VALUE_KINDS = ["constant", "colour", "font", "two-values"]
+KINDS = ["exact", "constant", "colour", "font", "word", "two-values", "removed-subview"]
+VALUE_KINDS = ["constant", "colour", "font", "word", "two-values"]
+# Word-valued layout attributes the `word` kind changes, with the values Interface Builder writes
+# for them: an element that spells one of them (the fragment's root aside) is changed to another.
+# `alignment` is a stack view's or (macOS) a cell's; both lists hold valid values for either.
+WORD_VALUES = {
+    "textAlignment": ["natural", "left", "center", "right", "justified"],
+    "contentMode": ["scaleToFill", "scaleAspectFit", "scaleAspectFill", "center", "top", "left"],
+    "lineBreakMode": ["tailTruncation", "wordWrap", "clipping", "headTruncation", "middleTruncation"],
+    "baselineAdjustment": ["alignBaselines", "alignCenters", "none"],
+    "contentHorizontalAlignment": ["center", "left", "right", "fill", "leading", "trailing"],
+    "contentVerticalAlignment": ["center", "top", "bottom", "fill"],
+    "axis": ["horizontal", "vertical"],
+    "distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
+    "alignment": ["fill", "leading", "center", "trailing", "top", "bottom", "left", "right"],
+    "clipsSubviews": ["YES", "NO"],
+    "userInteractionEnabled": ["YES", "NO"],
+    "adjustsFontSizeToFit": ["YES", "NO"],
+    "opaque": ["YES", "NO"],
+}
 SKIPPED_FOLDERS = {"Pods", "Carthage", "DerivedData", ".build", ".git"}
 PASTE_NAME = "Paste.xib"
 ID_PREFIX = "P"
@@ -306,9 +326,11 @@ def fragment_facts(doc, index):
     if not any(elements[c].tag == "subviews" and elements[c].children for c in root.children):
         return None
     inner_ids = {elements[i].attrs["id"] for i in span if "id" in elements[i].attrs}
-    constants, colours, fonts, leaves = [], [], [], []
+    constants, colours, fonts, words, leaves = [], [], [], [], []
     for i in span:
         element = elements[i]
+        if i != index:
+            words += [(i, name) for name in sorted(WORD_VALUES) if element.attrs.get(name) in WORD_VALUES[name]]
         if element.tag == "constraint":
             for name in ("firstItem", "secondItem"):
                 if name in element.attrs and element.attrs[name] not in inner_ids:
@@ -329,7 +351,7 @@ def fragment_facts(doc, index):
     count, views = canonical_estimate(doc, index)
     if count < MIN_ELEMENTS or views < MIN_VIEWS:
         return None
-    return {"constants": constants, "colours": colours, "fonts": fonts, "leaves": leaves}
+    return {"constants": constants, "colours": colours, "fonts": fonts, "words": words, "leaves": leaves}
 
 
 def kind_fits(kind, facts):
@@ -339,6 +361,8 @@ def kind_fits(kind, facts):
         return bool(facts["colours"])
     if kind == "font":
         return bool(facts["fonts"])
+    if kind == "word":
+        return bool(facts["words"])
     if kind == "two-values":
         return bool(facts["colours"])
     if kind == "removed-subview":
@@ -625,6 +649,10 @@ def build_paste(doc, root, kind, rng, facts):
         index = rng.choice(facts["fonts"])
         attribute = "pointSize" if elements[index].tag == "fontDescription" else "size"
         mutate(index, attribute, spell(number(elements[index].attrs[attribute]) + 2), "font")
+    if kind == "word":
+        index, attribute = rng.choice(facts["words"])
+        old = elements[index].attrs[attribute]
+        mutate(index, attribute, rng.choice([v for v in WORD_VALUES[attribute] if v != old]), "word")
 
     # Ids renamed, references inside renamed, references outside pointed at the placeholders.
     for i in span:

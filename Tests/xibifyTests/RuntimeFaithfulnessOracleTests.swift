@@ -206,10 +206,30 @@ import XibifyTestSupport
     /// Variant groups (#31): each placeholder gives its copy's layout values back.
     ///
     /// Through the wrapper's typed properties. A binary whose placeholder carries another constant, and whose
-    /// wrapper's colour setter sets nothing, loses both values of that copy (`layout_values_lost`).
+    /// wrapper's colour setter sets nothing, loses both values of that copy (`layout_values_lost`); one whose
+    /// placeholder carries another raw value for a word (`right` for `center`), and whose content mode setter
+    /// sets nothing, loses those two of `Notices.xib`'s second copy.
     @Test func variantsFixture() throws {
-        try Self.expectFaithful(
-            TestPaths.fixtures.appendingPathComponent("FieldCases/Variants"), [], replaced: 13)
+        let variants = TestPaths.fixtures.appendingPathComponent("FieldCases/Variants")
+        try Self.expectFaithful(variants, [], replaced: 15)
+        let indent = String(repeating: " ", count: 28)
+        let (words, wordsOutput) = try Self.measureBroken(
+            variants,
+            edits: [
+                "Notices.xib": [
+                    (
+                        "keyPath=\"noticeTextAlignment\">\n\(indent)<integer key=\"value\" value=\"1\"/>",
+                        "keyPath=\"noticeTextAlignment\">\n\(indent)<integer key=\"value\" value=\"2\"/>"
+                    )
+                ],
+                "NoticeView.swift": [
+                    (
+                        "set { noticeIconImageView.contentMode = UIView.ContentMode(rawValue: newValue) "
+                            + "?? noticeIconImageView.contentMode }", "set {}"
+                    )
+                ],
+            ])
+        #expect(words?.columns["layout_values_lost"] == 2, "\(wordsOutput)")
         let folder = TestPaths.fixtures.appendingPathComponent("FieldCases/NearMiss")
         try Self.expectFaithful(folder, [], replaced: 2)
         let (measure, output) = try Self.measureBroken(

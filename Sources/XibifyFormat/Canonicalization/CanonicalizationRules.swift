@@ -79,6 +79,23 @@ package enum CanonicalizationRules {
         attribute == "reference" || (referenceAttributes[element]?.contains(attribute) ?? false)
     }
 
+    /// Attributes that are wiring or identity, not layout, wherever they are.
+    ///
+    /// Class and module, action selectors, outlet properties, references, keys, tags, key paths,
+    /// a constraint's items, attributes and relation. Copies that differ in one are different
+    /// layouts, never variants of one layout (#31); every other attribute value is a layout value.
+    package static let identityAttributes: Set<String> = referenceAttributeNames.union([
+        "customClass", "customModule", "customModuleProvider", "selector", "property", "destination",
+        "eventType", "key", "tag", "keyPath", "identifier", "firstItem", "secondItem", "firstAttribute",
+        "secondAttribute", "relation", "reference", "target",
+    ])
+
+    /// Elements whose attributes are all wiring: none of their values is a layout value.
+    package static let wiringElements: Set<String> = [
+        "outlet", "outletCollection", "action", "segue", "binding", "accessibilityConnection",
+        "userDefinedRuntimeAttribute",
+    ]
+
     /// Content slots: per-instance values that do not change the layout, by element.
     package static let slots: [String: [(attribute: String, type: SlotType)]] = [
         "label": [("text", .localizedString)],

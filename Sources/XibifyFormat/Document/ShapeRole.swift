@@ -11,8 +11,13 @@ package struct ShapeRole: Sendable, Equatable {
     package var ignoresAttributes: Bool
     /// As an attribute name: the attribute is left out of the shape.
     package var skipsAttribute: Bool
-    /// As an attribute name: the value counts too, when the canonical form keeps it verbatim
-    /// (not a number, which it respells, and not a value with escapes, which it decodes).
+    /// As an attribute name: the value counts too, when it is wiring or identity
+    /// (`CanonicalizationRules.identityAttributes`) and the canonical form keeps it verbatim (not a
+    /// number, which it respells, and not a value with escapes, which it decodes).
+    ///
+    /// A layout value (`textAlignment="center"`, a system colour's name) does not count, even a
+    /// word: copies that differ only in layout values must meet in one shape group, so that they
+    /// are canonicalised and compared as variants of one layout (#31).
     package var hashesValue: Bool
 
     /// Classifies a name by the canonicalisation rules.
@@ -41,7 +46,7 @@ package struct ShapeRole: Sendable, Equatable {
             || CanonicalizationRules.referenceAttributeNames.contains(name)
             || CanonicalizationRules.slotAttributeNames.contains(name)
             || name == "fixedFrame"
-        hashesValue = !skipsAttribute
+        hashesValue = !skipsAttribute && CanonicalizationRules.identityAttributes.contains(name)
     }
 
     /// The role of every name the rules mention, so interning a name costs one lookup
@@ -54,6 +59,7 @@ package struct ShapeRole: Sendable, Equatable {
             .union(CanonicalizationRules.rootOnlyAttributes)
             .union(CanonicalizationRules.referenceAttributeNames)
             .union(CanonicalizationRules.slotAttributeNames)
+            .union(CanonicalizationRules.identityAttributes)
             .union(["constraint", "fixedFrame"])
         return NameHashTable(names.map { ($0, ShapeRole(computing: $0)) })
     }()

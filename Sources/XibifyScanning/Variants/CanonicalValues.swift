@@ -41,12 +41,9 @@ package struct CanonicalValues: Sendable {
         "directionalEdgeInsets", "offsetWrapper",
     ]
 
-    /// Attributes that are wiring or identity, not layout, wherever they are.
-    package static let structural: Set<String> = CanonicalizationRules.referenceAttributeNames.union([
-        "customClass", "customModule", "customModuleProvider", "selector", "property", "destination",
-        "eventType", "key", "tag", "keyPath", "identifier", "firstItem", "secondItem", "firstAttribute",
-        "secondAttribute", "relation", "reference", "target",
-    ])
+    /// Attributes that are wiring or identity, not layout, wherever they are
+    /// (`CanonicalizationRules.identityAttributes`).
+    package static let structural: Set<String> = CanonicalizationRules.identityAttributes
 
     /// The values the canonical form leaves out of a constraint because they are the default
     /// (`CanonicalPass.normalizeConstraint`): put back in the values, so that a constant changed
@@ -55,11 +52,8 @@ package struct CanonicalValues: Sendable {
         ("constant", "0"), ("multiplier", "1"), ("priority", "1000"),
     ]
 
-    /// Elements whose attributes are all wiring.
-    package static let wiring: Set<String> = [
-        "outlet", "outletCollection", "action", "segue", "binding", "accessibilityConnection",
-        "userDefinedRuntimeAttribute",
-    ]
+    /// Elements whose attributes are all wiring (`CanonicalizationRules.wiringElements`).
+    package static let wiring: Set<String> = CanonicalizationRules.wiringElements
 
     /// The text with every layout value left empty.
     package var skeleton: [UInt8]

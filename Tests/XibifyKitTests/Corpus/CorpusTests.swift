@@ -49,21 +49,36 @@ struct CorpusTests {
         }
     }
 
-    @Test func shapeHashIsCoarserThanTheFingerprint() {
-        // Equal canonical forms must share the parse-time shape hash, or the prefilter would miss copies.
+    @Test func shapeHashIsCoarserThanTheFingerprintAndTheSkeleton() {
+        // Equal canonical forms must share the parse-time shape hash, or the prefilter would miss
+        // copies; so must equal skeletons (#31), or copies that differ only in layout values (words
+        // such as an alignment included) would never be compared as variants of one layout.
         var shapeByFingerprint: [String: UInt64] = [:]
+        var shapeBySkeleton: [[UInt8]: UInt64] = [:]
+        var skeletonsOfManyForms: Set<[UInt8]> = []
+        var formBySkeleton: [[UInt8]: String] = [:]
         for document in Self.report.documents {
             let canonicalizer = Canonicalizer(document: document, index: ReferenceIndex(document))
             for root in DuplicateClusterer.candidateRoots(in: document) {
-                let fingerprint = canonicalizer.canonicalize(root).fingerprint
+                let canonical = canonicalizer.canonicalize(root)
                 let shape = document.elements[root].shapeHash
-                if let known = shapeByFingerprint[fingerprint] {
+                if let known = shapeByFingerprint[canonical.fingerprint] {
                     #expect(known == shape, "\(document.path) element \(root)")
                 } else {
-                    shapeByFingerprint[fingerprint] = shape
+                    shapeByFingerprint[canonical.fingerprint] = shape
+                }
+                let skeleton = CanonicalValues(Array(canonical.text.utf8)).skeleton
+                if let known = shapeBySkeleton[skeleton] {
+                    #expect(known == shape, "skeleton: \(document.path) element \(root)")
+                    if formBySkeleton[skeleton] != canonical.fingerprint { skeletonsOfManyForms.insert(skeleton) }
+                } else {
+                    shapeBySkeleton[skeleton] = shape
+                    formBySkeleton[skeleton] = canonical.fingerprint
                 }
             }
         }
         #expect(shapeByFingerprint.count > 1000)
+        // The check has teeth: some skeletons hold forms that differ in layout values.
+        #expect(skeletonsOfManyForms.count > 10, "\(skeletonsOfManyForms.count)")
     }
 }

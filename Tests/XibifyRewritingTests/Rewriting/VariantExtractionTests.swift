@@ -102,6 +102,36 @@ import XibifyTestSupport
         #expect(second.contains(#"<integer key="value" value="17"/>"#))
     }
 
+    /// Copies that differ in words: a label's alignment and an image view's content mode, each an
+    /// `Int` parameter that sets the enumeration from its raw value; each placeholder carries its
+    /// copy's raw value (`NSTextAlignment.natural` is 4 on iOS, `.center` 1; `UIView.ContentMode`
+    /// `.scaleAspectFit` 1, `.center` 4).
+    @Test func wordsAreRawValueParametersAndEachCopyKeepsItsOwn() throws {
+        let (report, result) = try Self.rewrite("Variants")
+        #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+        let group = try #require(report.variants.first { $0.copies.first?.objectID == "NAv-Nt-000" })
+        let plan = try #require(result.plans.first { $0.cluster.id == group.id })
+        #expect(plan.replaced.count == 2)
+        #expect(plan.parameters.filter(\.type.isLayout).map(\.type) == [.enumeration, .enumeration])
+        let swift = try HolderPortTests.text(result, plan.swiftPath)
+        #expect(swift.contains("UIView.ContentMode(rawValue: newValue)"))
+        #expect(swift.contains("NSTextAlignment(rawValue: newValue)"))
+        let document = try Self.text(result, suffix: "Variants/Notices.xib")
+        let first = try Self.placeholder("NAv-Nt-000", in: document)
+        let second = try Self.placeholder("NBv-Nt-000", in: document)
+        let mode = try #require(plan.parameters.first { $0.name.hasSuffix("ContentMode") }).name
+        let alignment = try #require(plan.parameters.first { $0.name.hasSuffix("TextAlignment") }).name
+        func value(_ key: String, in placeholder: String) -> String? {
+            guard let start = placeholder.range(of: #"keyPath="\#(key)">"#) else { return nil }
+            let rest = placeholder[start.upperBound...]
+            guard let open = rest.range(of: #"value=""#), let close = rest[open.upperBound...].range(of: #"""#)
+            else { return nil }
+            return String(rest[open.upperBound..<close.lowerBound])
+        }
+        #expect(value(mode, in: first) == "1" && value(alignment, in: first) == "4")
+        #expect(value(mode, in: second) == "4" && value(alignment, in: second) == "1")
+    }
+
     /// Two constants a copy leaves at 0 (no attribute) and the other sets, in a view whose own
     /// height stays on the placeholder: the xib lacks that constraint, and the values are still
     /// found at the copy's places when re-inflated.
@@ -240,7 +270,7 @@ import XibifyTestSupport
             }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepareAll(scan(), options: options)
-            #expect(first.plans.count == 6)
+            #expect(first.plans.count == 7)
             try BatchWriter().write(first.files)
             let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")

@@ -38,6 +38,29 @@ import XibifyTestSupport
         #expect(group.savings == group.elementCount)
     }
 
+    /// Copies that differ only in words (a label's alignment, an image view's content mode) are
+    /// one group: the parse's shape leaves every layout value out, words included, so the copies
+    /// are canonicalised and compared (`Fixtures/FieldCases/Variants/Notices.xib`).
+    @Test func copiesThatDifferInWordsAreOneGroup() throws {
+        let options = ScanOptions(
+            paths: ["Fixtures/FieldCases/Variants/Notices.xib"], workingDirectory: TestPaths.packageRoot)
+        let report = Pipeline.scan(options)
+        #expect(report.clusters.isEmpty)
+        let group = try #require(report.variants.first)
+        #expect(report.variants.count == 1)
+        #expect(group.copies.map(\.objectID) == ["NAv-Nt-000", "NBv-Nt-000"])
+        #expect(group.differences.map(\.attribute) == ["contentMode", "textAlignment"])
+        #expect(group.differences.map(\.values) == [["scaleAspectFit", "center"], ["natural", "center"]])
+        // The roots' shapes are one; a copy whose label is of another class keeps a shape of its own.
+        let document = try #require(report.documents.first)
+        let roots = group.copies.map(\.element)
+        #expect(Set(roots.map { document.elements[$0].shapeHash }).count == 1)
+        let classed = try DocumentFactory.parse(
+            String(decoding: document.bytes, as: UTF8.self).replacingOccurrences(
+                of: #"id="NBl-Nt-002""#, with: #"customClass="BadgeLabel" id="NBl-Nt-002""#))
+        #expect(Set(roots.map { classed.elements[$0].shapeHash }).count == 2)
+    }
+
     @Test func anExtraSubviewAClassOfItsOwnAndBoilerplateMakeNoGroup() {
         let copies = Set(Self.report.variants.flatMap(\.copies).map(\.file))
         #expect(!copies.contains("Fixtures/FieldCases/NearMiss/Badged.xib"))
