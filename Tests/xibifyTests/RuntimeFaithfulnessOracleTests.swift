@@ -211,7 +211,7 @@ import XibifyTestSupport
     /// sets nothing, loses those two of `Notices.xib`'s second copy.
     @Test func variantsFixture() throws {
         let variants = TestPaths.fixtures.appendingPathComponent("FieldCases/Variants")
-        try Self.expectFaithful(variants, [], replaced: 15)
+        try Self.expectFaithful(variants, [], replaced: 19)
         let indent = String(repeating: " ", count: 28)
         let (words, wordsOutput) = try Self.measureBroken(
             variants,

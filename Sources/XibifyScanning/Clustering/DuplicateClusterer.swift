@@ -92,8 +92,10 @@ package struct DuplicateClusterer: Sendable {
             variants
             ? VariantFinder(options: options).groups(
                 forms: forms, texts: texts, clustered: Set(groups.values.flatMap { $0 }), documents: documents,
+                fixed: Set(copied.map { Candidate(document: $0.key, element: $0.value.root) }),
                 takenIDs: Set(named.map(\.id))) : []
-        return Found(clusters: named, variants: found)
+        // A cluster whose copies a group took, with a nudged paste of them, is listed as the group.
+        return Found(clusters: VariantFinder.clustersLeft(named, by: found), variants: found)
     }
 
     /// Variant groups as clusters to extract, each with the layout values its copies differ in

@@ -1,7 +1,6 @@
 import XibifyFormat
 
-/// Finds variant groups among the candidates that clustering canonicalised and that no exact
-/// cluster holds (docs/detection.md).
+/// Finds variant groups among the candidates that clustering canonicalised (docs/detection.md).
 ///
 /// Candidates are compared by their skeletons (`CanonicalValues`): equal skeletons have the same
 /// elements, wiring and identity, and differ only in layout values. Within one skeleton, the
@@ -9,10 +8,15 @@ import XibifyFormat
 /// `maxDifferences` values of it joins its group, and the rest start groups of their own. The
 /// same object in per-language copies of one document counts once, as for clusters.
 ///
-/// Only candidates whose parse-time shapes are alike are canonicalised (`DuplicateClusterer`),
-/// and the shape leaves numbers out: copies that differ in numbers (constants, colour
-/// components, font sizes, frames) are found; copies that differ in a word (`textAlignment`,
-/// a system colour's name) have other shapes and are not compared.
+/// A copy no exact cluster holds may be a nudged paste of a layout that has exact copies: the
+/// group then takes the exact cluster's copies too, and the cluster is no longer listed
+/// (`clustersLeft`), so that each copy is in one cluster or one group and the paste is found with its
+/// source. Exact clusters with no such paste stay clusters, even when two of them differ in a
+/// few values.
+///
+/// Only candidates whose parse-time shapes are alike are canonicalised (`DuplicateClusterer`);
+/// the shape leaves every layout value out, words included (`ShapeRole.hashesValue`), so copies
+/// that differ in numbers, colours, fonts or words meet.
 package struct VariantFinder {
     /// Thresholds and the number of differences allowed.
     package var options: ClusteringOptions
@@ -27,18 +31,25 @@ package struct VariantFinder {
     ///   - texts: the distinct canonical texts the forms point into.
     ///   - clustered: the copies of the exact clusters.
     ///   - documents: the scan's documents.
+    ///   - fixed: candidates that are never a variant group's copy: a component's own root, which
+    ///     its pastes join as an exact cluster.
+    ///   - takenIDs: the ids of the exact clusters.
     package func groups(
         forms: [DuplicateClusterer.Candidate: DuplicateClusterer.Form], texts: [CanonicalText],
-        clustered: Set<DuplicateClusterer.Candidate>, documents: [IBDocument], takenIDs: Set<String> = []
+        clustered: Set<DuplicateClusterer.Candidate>, documents: [IBDocument],
+        fixed: Set<DuplicateClusterer.Candidate> = [], takenIDs: Set<String> = []
     ) -> [VariantGroup] {
         guard options.maxDifferences > 0 else { return [] }
         let minimum = max(options.minElements, Self.minimumElements)
-        // The candidates big enough that no exact cluster holds or encloses.
+        // The candidates big enough that no exact cluster encloses: the exact clusters' copies
+        // too, which a nudged paste may join.
         var bySkeleton: [[UInt8]: [DuplicateClusterer.Candidate]] = [:]
         var split: [Int: CanonicalValues] = [:]
+        // Texts of a component's own root: an exact cluster of them stays one.
+        let fixedTexts = Set(fixed.compactMap { forms[$0]?.text })
         for (candidate, form) in forms
-        where form.elementCount >= minimum && form.viewCount >= options.minViews && !clustered.contains(candidate)
-            && !Self.liesInside(candidate, clustered, documents)
+        where form.elementCount >= minimum && form.viewCount >= options.minViews
+            && !fixedTexts.contains(form.text) && !Self.liesInside(candidate, clustered, documents)
         {
             if split[form.text] == nil { split[form.text] = CanonicalValues(texts[form.text].bytes) }
             bySkeleton[split[form.text]!.skeleton, default: []].append(candidate)
@@ -64,6 +75,10 @@ package struct VariantFinder {
                 }
                 pool.removeAll { joined.contains($0) }
                 guard joined.count >= 2 else { continue }
+                // Exact clusters alone stay clusters: a group needs a copy no cluster holds.
+                guard joined.contains(where: { text in byText[text]!.contains { !clustered.contains($0) } }) else {
+                    continue
+                }
                 let copies = joined.flatMap { byText[$0]! }.sorted(by: Self.documentOrder)
                 guard DuplicateClusterer.pastedCopies(copies, documents, paths: &paths) >= 2,
                     !Boilerplate.matches(copies[0], in: documents[copies[0].document])
@@ -87,6 +102,18 @@ package struct VariantFinder {
             groups[index].id = String(groups[index].fingerprint.prefix(16))
         }
         return groups.sorted { ($1.savings, $0.id) < ($0.savings, $1.id) }
+    }
+
+    /// The exact clusters no variant group took: a group that holds every copy of a cluster took it.
+    package static func clustersLeft(_ clusters: [DuplicateCluster], by groups: [VariantGroup]) -> [DuplicateCluster] {
+        let copies = Set(
+            groups.flatMap(\.copies).map { DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element) })
+        guard !copies.isEmpty else { return clusters }
+        return clusters.filter { cluster in
+            !cluster.instances.allSatisfy {
+                copies.contains(DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element))
+            }
+        }
     }
 
     /// How many layout properties two lists of one skeleton's values differ in (a colour whose

@@ -132,6 +132,22 @@ import XibifyTestSupport
         #expect(value(mode, in: second) == "4" && value(alignment, in: second) == "1")
     }
 
+    /// Three exact copies and a paste nudged from them, extracted as one group: the four
+    /// placeholders carry their constants, the three the same.
+    @Test func aNudgedPasteAndTheExactCopiesItCameFromAreExtractedTogether() throws {
+        let (report, result) = try Self.rewrite("Variants")
+        #expect(result.dropped.isEmpty, "\(result.dropped.map(\.failure.problem))")
+        let group = try #require(report.variants.first { $0.copies.first?.objectID == "TAv-Tl-000" })
+        let plan = try #require(result.plans.first { $0.cluster.id == group.id })
+        #expect(plan.replaced.count == 4)
+        #expect(plan.parameters.filter(\.type.isLayout).map(\.name) == ["tileLeadingConstant"])
+        let document = try Self.text(result, suffix: "Variants/Tiles.xib")
+        for (id, constant) in [("TAv-Tl-000", "16"), ("TBv-Tl-000", "16"), ("TCv-Tl-000", "16"), ("TDv-Tl-000", "24")] {
+            let placeholder = try Self.placeholder(id, in: document)
+            #expect(placeholder.contains(#"<integer key="value" value="\#(constant)"/>"#), "\(id)")
+        }
+    }
+
     /// Two constants a copy leaves at 0 (no attribute) and the other sets, in a view whose own
     /// height stays on the placeholder: the xib lacks that constraint, and the values are still
     /// found at the copy's places when re-inflated.
@@ -270,7 +286,7 @@ import XibifyTestSupport
             }
             let options = ExtractionOptions(workingDirectory: root)
             let first = try Rewriter.prepareAll(scan(), options: options)
-            #expect(first.plans.count == 7)
+            #expect(first.plans.count == 8)
             try BatchWriter().write(first.files)
             let second = try Rewriter.prepareAll(scan(), options: options)
             #expect(!second.hasChanges, "\(second.plans.map(\.className))")

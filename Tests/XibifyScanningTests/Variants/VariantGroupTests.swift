@@ -145,8 +145,29 @@ import XibifyTestSupport
         #expect(split.values[4].property == "view/constraints/constraint@constant")
     }
 
+    /// A paste nudged from a layout that has exact copies is found with them: one group of the
+    /// four copies, the exact cluster of three no longer listed, so each copy is in one finding
+    /// (`Fixtures/FieldCases/Variants/Tiles.xib`). Without variants, the three are the cluster.
+    @Test func aNudgedPasteOfAnExactClusterJoinsItsCopiesInOneGroup() throws {
+        let paths = ["Fixtures/FieldCases/Variants/Tiles.xib"]
+        let report = Pipeline.scan(ScanOptions(paths: paths, workingDirectory: TestPaths.packageRoot))
+        #expect(report.clusters.isEmpty, "\(report.clusters.map(\.summary))")
+        let group = try #require(report.variants.first)
+        #expect(report.variants.count == 1)
+        #expect(group.copies.map(\.objectID) == ["TAv-Tl-000", "TBv-Tl-000", "TCv-Tl-000", "TDv-Tl-000"])
+        #expect(group.representative == 0)
+        #expect(group.differences.map(\.attribute) == ["constant"])
+        #expect(group.differences.first?.values == ["16", "16", "16", "24"])
+        var options = ScanOptions(paths: paths, workingDirectory: TestPaths.packageRoot)
+        options.clustering.maxDifferences = 0
+        let exact = Pipeline.scan(options)
+        #expect(exact.variants.isEmpty)
+        #expect(exact.clusters.map { $0.instances.compactMap(\.objectID) } == [["TAv-Tl-000", "TBv-Tl-000", "TCv-Tl-000"]])
+    }
+
     @Test func exactCopiesStayClustersAndAreNotVariants() throws {
-        // Offers.xib twice under two names: every card has an exact twin, so no variant group.
+        // Offers.xib twice under two names: every card has an exact twin, so no variant group. The
+        // two clusters differ in two values, but no copy is left outside them to be a nudged paste.
         try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NearMiss")) { copy in
             try FileManager.default.copyItem(
                 at: copy.appendingPathComponent("Offers.xib"), to: copy.appendingPathComponent("Again.xib"))
