@@ -107,7 +107,9 @@ package struct VariantFinder {
     /// The exact clusters no variant group took: a group that holds every copy of a cluster took it.
     package static func clustersLeft(_ clusters: [DuplicateCluster], by groups: [VariantGroup]) -> [DuplicateCluster] {
         let copies = Set(
-            groups.flatMap(\.copies).map { DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element) })
+            groups.flatMap(\.copies).map {
+                DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element)
+            })
         guard !copies.isEmpty else { return clusters }
         return clusters.filter { cluster in
             !cluster.instances.allSatisfy {

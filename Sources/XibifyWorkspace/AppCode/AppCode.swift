@@ -1,4 +1,5 @@
 import Foundation
+import XibifyFormat
 import XibifySupport
 
 /// What the app's own sources do with the objects its documents hand them: read once, at the
@@ -18,6 +19,10 @@ package struct AppCode: Sendable {
     struct Source: Sendable {
         var path: String
         var code: String
+        /// The code's bytes, for `SearchWindows`.
+        var bytes: [UInt8]
+        /// Whether every byte of the code is ASCII, so that its UTF-16 offsets are its bytes'.
+        var ascii: Bool
         var objectiveC: Bool
         /// The UTF-16 offsets of its line breaks, for line numbers.
         var lineBreaks: [Int]
@@ -86,11 +91,11 @@ package struct AppCode: Sendable {
         guard !named.isEmpty else { return nil }
         let code = String(decoding: scrubbed, as: UTF8.self)
         var source = Source(
-            path: path, code: code, objectiveC: objectiveC, lineBreaks: Self.lineBreaks(of: code), declares: [],
-            mentions: [], identifiers: identifiers)
+            path: path, code: code, bytes: scrubbed, ascii: scrubbed.allSatisfy { $0 < 0x80 }, objectiveC: objectiveC,
+            lineBreaks: Self.lineBreaks(of: code), declares: [], mentions: [], identifiers: identifiers)
         // Spelled as a whole identifier in code: declared or extended here, or named.
         for name in named.sorted() {
-            if Self.declares(name, in: code) {
+            if Self.declares(name, in: source) {
                 source.declares.insert(name)
             } else {
                 source.mentions.insert(name)
@@ -156,7 +161,10 @@ package struct AppCode: Sendable {
     private static let swiftMember = #"\s*[?!]?\s*\.\s*([A-Za-z_]\w*)"#
 
     /// The members used through one path, with their offsets.
-    private static func members(reached path: HeldAccess.Path, in source: Source, own: Bool)
+    ///
+    /// `windowed` false searches the whole file, as the windows must match (`SearchWindows`; the
+    /// tests compare the two on real sources).
+    static func members(reached path: HeldAccess.Path, in source: Source, own: Bool, windowed: Bool = true)
         -> [(offset: Int, member: String)]
     {
         // A file that does not spell the name has no use of it: no pattern is compiled for it.
@@ -187,7 +195,12 @@ package struct AppCode: Sendable {
                 patterns.append(#"\.\s*"# + name + #"(?![\w$])"# + swiftMember)
                 if own { patterns.append(#"(?<![\w.$])"# + name + #"(?![\w$])"# + swiftMember) }
             }
-            return patterns.flatMap { captures($0, in: source.code) }
+            // Each pattern holds the name: searched in the windows around its occurrences.
+            let windows =
+                source.ascii && windowed
+                ? SearchWindows.windows(of: Array(property.utf8), in: source.bytes)
+                : [NSRange(location: 0, length: (source.code as NSString).length)]
+            return patterns.flatMap { captures($0, in: source.code, ranges: windows) }
         case .collection(let property):
             guard own else { return [] }
             return collectionMembers(property, in: source)
@@ -267,32 +280,51 @@ package struct AppCode: Sendable {
     private static func captures(_ pattern: String, in code: String, range: NSRange? = nil)
         -> [(offset: Int, member: String)]
     {
-        guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+        captures(pattern, in: code, ranges: [range ?? NSRange(location: 0, length: (code as NSString).length)])
+    }
+
+    /// The first capture group of every match in each range, in order, with the offset where the
+    /// match starts.
+    private static func captures(_ pattern: String, in code: String, ranges: [NSRange])
+        -> [(offset: Int, member: String)]
+    {
+        guard !ranges.isEmpty, let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
         let text = code as NSString
-        let searched = range ?? NSRange(location: 0, length: text.length)
-        return expression.matches(in: code, range: searched).compactMap { match in
-            for group in 1..<match.numberOfRanges where match.range(at: group).location != NSNotFound {
-                return (match.range.location, text.substring(with: match.range(at: group)))
+        return ranges.flatMap { range in
+            expression.matches(in: code, range: range).compactMap { match -> (offset: Int, member: String)? in
+                for group in 1..<match.numberOfRanges where match.range(at: group).location != NSNotFound {
+                    return (match.range.location, text.substring(with: match.range(at: group)))
+                }
+                return nil
             }
-            return nil
         }
     }
 
-    private static func matches(_ pattern: String, in code: String) -> Bool {
+    private static func matches(_ pattern: String, in code: String, ranges: [NSRange]) -> Bool {
         guard let expression = try? NSRegularExpression(pattern: pattern) else { return false }
-        return expression.firstMatch(in: code, range: NSRange(location: 0, length: (code as NSString).length)) != nil
+        return ranges.contains { expression.firstMatch(in: code, range: $0) != nil }
     }
 
     /// Whether a file declares or extends the class a document names: Swift's `class`, `extension`
     /// (also of the Swift class that `@objc(Name)` renames), Objective-C's `@interface` and
     /// `@implementation` (a category's too).
-    private static func declares(_ name: String, in code: String) -> Bool {
+    static func declares(_ name: String, in source: Source, windowed: Bool = true) -> Bool {
+        let code = source.code
         let escaped = NSRegularExpression.escapedPattern(for: name)
+        // The pattern holds the name, `@` and words before it: searched in the name's windows.
+        let windows =
+            source.ascii && windowed
+            ? SearchWindows.windows(of: Array(name.utf8), in: source.bytes)
+            : [NSRange(location: 0, length: (code as NSString).length)]
         if matches(
             #"(?:\b(?:class|extension|actor|struct)\s+|@(?:interface|implementation)\s+)"# + escaped + #"(?![\w$])"#,
-            in: code)
+            in: code, ranges: windows)
         {
             return true
+        }
+        // `@objc(Name)` spelled in the code, or no renamed class.
+        guard !windowed || ByteSearch.firstOffset(of: Array("@objc".utf8), in: source.bytes[...]) != nil else {
+            return false
         }
         guard
             let renamed = try? NSRegularExpression(pattern: #"@objc\(\s*"# + escaped + #"\s*\)[^{]*?\bclass\s+(\w+)"#),

@@ -145,9 +145,11 @@ import XibifyTestSupport
         #expect(split.values[4].property == "view/constraints/constraint@constant")
     }
 
-    /// A paste nudged from a layout that has exact copies is found with them: one group of the
-    /// four copies, the exact cluster of three no longer listed, so each copy is in one finding
-    /// (`Fixtures/FieldCases/Variants/Tiles.xib`). Without variants, the three are the cluster.
+    /// A paste nudged from a layout that has exact copies is found with them.
+    ///
+    /// One group of the four copies, the exact cluster of three no longer listed, so each copy is
+    /// in one finding (`Fixtures/FieldCases/Variants/Tiles.xib`). Without variants, the three are
+    /// the cluster.
     @Test func aNudgedPasteOfAnExactClusterJoinsItsCopiesInOneGroup() throws {
         let paths = ["Fixtures/FieldCases/Variants/Tiles.xib"]
         let report = Pipeline.scan(ScanOptions(paths: paths, workingDirectory: TestPaths.packageRoot))
@@ -162,7 +164,8 @@ import XibifyTestSupport
         options.clustering.maxDifferences = 0
         let exact = Pipeline.scan(options)
         #expect(exact.variants.isEmpty)
-        #expect(exact.clusters.map { $0.instances.compactMap(\.objectID) } == [["TAv-Tl-000", "TBv-Tl-000", "TCv-Tl-000"]])
+        #expect(
+            exact.clusters.map { $0.instances.compactMap(\.objectID) } == [["TAv-Tl-000", "TBv-Tl-000", "TCv-Tl-000"]])
     }
 
     @Test func exactCopiesStayClustersAndAreNotVariants() throws {
