@@ -64,7 +64,8 @@ package struct ExtractionSession: Sendable {
             report = report.withVariantClusters()
             report.clusters.removeAll { cluster in ignored.contains { $0.matches(cluster) } }
             report.choose(classNames: extraction.recordedClassNames)
-            let choices = report.clusters.map { cluster in
+            // A cluster a variant group took is offered as its group, which brings it along.
+            let choices = report.clusters.filter { $0.absorbedBy == nil }.map { cluster in
                 ExtractionChoice(
                     cluster: cluster, blockedCount: cluster.instances.filter { !$0.blockers.isEmpty }.count)
             }

@@ -69,15 +69,12 @@ public enum Pipeline {
         var clustering = options.clustering
         clustering.workers = options.workers
         let grouped = DuplicateClusterer(options: clustering, files: workspace).find(in: documents)
-        let (clustered, translations) = TranslationCounter.annotate(
-            HeldObjectReader.annotate(grouped.clusters, documents: documents, files: workspace),
-            documents: documents, files: workspace)
-        // Each copy's verdict, in the style `--style auto` gives its cluster.
-        let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
-        var report = ScanReport(files: files, documents: documents, clusters: clusters, options: clustering)
+        let assessed = AssessedClusters(grouped, documents: documents, files: workspace)
+        var report = ScanReport(files: files, documents: documents, clusters: assessed.listed, options: clustering)
+        report.absorbedClusters = assessed.absorbed
         report.variants = grouped.variants
         report.workspace = workspace
-        report.translations = translations
+        report.translations = assessed.translations
         report.inputs = options.paths
         report.excludes = options.excludes.map(\.pattern)
         report.warnings = found.warnings

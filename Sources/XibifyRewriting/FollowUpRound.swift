@@ -76,15 +76,13 @@ package enum FollowUpRound {
             with: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { _, later in later }))
         // Variant groups too, planned after the clusters as in the first round (`Rewriter.prepare`).
         let found = DuplicateClusterer(options: report.options, files: workspace).find(in: documents)
-        let (clustered, translations) = TranslationCounter.annotate(
-            HeldObjectReader.annotate(found.clusters, documents: documents, files: workspace),
-            documents: documents, files: workspace)
-        let clusters = Assessment.assess(clustered, documents: documents, translations: translations)
+        let assessed = AssessedClusters(found, documents: documents, files: workspace)
         var next = report
         next.files = scanned
         next.documents = documents
-        next.clusters = clusters
-        next.translations = translations
+        next.clusters = assessed.listed
+        next.absorbedClusters = assessed.absorbed
+        next.translations = assessed.translations
         next.workspace = workspace
         next.variants = found.variants
         next.baseline = nil

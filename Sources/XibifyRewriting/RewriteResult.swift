@@ -16,3 +16,16 @@ public struct RewriteResult: Sendable {
         files.contains { $0.original == nil || $0.original != $0.contents }
     }
 }
+
+extension RewriteResult {
+    /// The result without the skips of clusters whose variant group was extracted: the group took
+    /// their copies, which is what the report listed (`ScanReport.withVariantClusters`).
+    /// - Parameter takenBy: the group that took each such cluster, by the cluster's id.
+    package func withoutFallbacks(_ takenBy: [String: String]) -> RewriteResult {
+        guard !takenBy.isEmpty else { return self }
+        let extracted = Set(plans.map(\.cluster.id))
+        var result = self
+        result.skipped.removeAll { skip in takenBy[skip.id].map(extracted.contains) ?? false }
+        return result
+    }
+}

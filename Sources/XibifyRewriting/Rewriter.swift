@@ -52,7 +52,9 @@ public enum Rewriter {
         // Variant groups are planned as clusters, after the exact ones: a copy that both would
         // replace goes to the exact cluster (#31).
         let report = scan.withVariantClusters()
-        var result = try round(report, options: options, tamper: tamper)
+        // The skips of the clusters variant groups took are dropped where their group was
+        // extracted: its copies were theirs, as the report listed.
+        var result = try round(report, options: options, tamper: tamper).withoutFallbacks(Self.groups(taking: report))
         guard options.clusterIDs.isEmpty else { return result }
         var scanned = report
         var latest = result
@@ -71,12 +73,23 @@ public enum Rewriter {
             later.classNames = FollowUpRound.names(options.classNames, of: result.skipped, in: next)
             let suggested = Set(next.clusters.flatMap { $0.parameters.map(\.name) })
             later.parameterNames = options.parameterNames.filter { suggested.contains($0.key) }
-            guard let outcome = try? round(next, options: later, tamper: tamper), !outcome.plans.isEmpty else { break }
+            guard
+                let outcome = try? round(next, options: later, tamper: tamper).withoutFallbacks(
+                    Self.groups(taking: next)),
+                !outcome.plans.isEmpty
+            else { break }
             result = FollowUpRound.composed(result, outcome, scanned: next, disk: report)
             scanned = next
             latest = outcome
         }
         return result
+    }
+
+    /// The group that took each cluster a report plans after a variant group, by the cluster's id.
+    private static func groups(taking report: ScanReport) -> [String: String] {
+        Dictionary(
+            report.clusters.compactMap { cluster in cluster.absorbedBy.map { (cluster.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// One planning round: plans, renders and verifies, dropping the clusters whose output fails.

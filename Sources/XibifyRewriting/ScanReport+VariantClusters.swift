@@ -11,12 +11,19 @@ extension ScanReport {
     /// clusters (what the app's code holds of its copies, their translations), its copies'
     /// verdicts (`Assessment`), and the class name a person chose for the group's id. Groups
     /// already among the clusters are not added twice.
+    ///
+    /// A group that took the copies of exact clusters, with a nudged paste of their layout, is
+    /// followed by those clusters (`absorbedClusters`): when the group is extracted, its copies
+    /// are taken and the clusters have none left (their skips are not shown, `withoutFallbacks`);
+    /// when it is not (a value no accessor sets, a frame, a value of the app's own class), the
+    /// clusters are extracted as they were before the paste.
     package func withVariantClusters() -> ScanReport {
         let present = Set(clusters.map(\.id))
         let groups = variants.filter { !present.contains($0.id) }
+        let fallbacks = absorbedClusters.filter { !present.contains($0.id) }
         guard !groups.isEmpty else { return self }
         let made = DuplicateClusterer(options: options, files: workspace).variantClusters(for: groups, in: documents)
-        guard !made.isEmpty else { return self }
+        guard !made.isEmpty || !fallbacks.isEmpty else { return self }
         let (annotated, found) = TranslationCounter.annotate(
             HeldObjectReader.annotate(made, documents: documents, files: workspace),
             documents: documents, files: workspace)
@@ -29,7 +36,13 @@ extension ScanReport {
             else { continue }
             assessed[index].choose(className: name)
         }
-        planned.clusters += assessed
+        // Each group, then the clusters it took; those of a group that made no cluster all the same.
+        for group in groups {
+            planned.clusters += assessed.filter { $0.id == group.id }
+            planned.clusters += fallbacks.filter { $0.absorbedBy == group.id }
+        }
+        let placed = Set(groups.map(\.id))
+        planned.clusters += fallbacks.filter { !placed.contains($0.absorbedBy ?? "") }
         return planned
     }
 }

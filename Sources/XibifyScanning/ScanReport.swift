@@ -12,6 +12,10 @@ public struct ScanReport: Sendable {
     package var clusters: [DuplicateCluster]
     /// Copies of one layout that differ in a few layout values, ranked (`VariantFinder`).
     package var variants: [VariantGroup] = []
+    /// The exact clusters a variant group took with a nudged paste of their layout, each with its
+    /// facts and verdicts: not listed by any report; a rewrite plans each after its group, so that
+    /// its copies are extracted as before when the group is not (`withVariantClusters`).
+    package var absorbedClusters: [DuplicateCluster] = []
     /// The class names a person chose, by cluster or group key (`choose(classNames:)`): kept for
     /// the variant groups, whose clusters are made when a rewrite plans them.
     package var chosenClassNames: [String: String] = [:]

@@ -101,11 +101,20 @@ package struct EffectiveConfiguration: Sendable, Equatable {
         guard !ignore.value.isEmpty else { return report }
         var kept = report
         kept.clusters = report.clusters.filter { cluster in !ignore.value.contains { $0.matches(cluster) } }
-        // A variant group is kept on purpose the same way, by its id.
-        kept.variants = report.variants.filter { group in !ignore.value.contains { $0.matches(group) } }
+        // A variant group is kept on purpose the same way, by its id; so is a group that took the
+        // copies of an ignored cluster (a paste nudged from a layout kept on purpose), and a cluster
+        // a group took goes with its group.
+        let ignoredGroups = Set(
+            report.variants.filter { group in ignore.value.contains { $0.matches(group) } }.map(\.id)
+                + report.absorbedClusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
+                .compactMap(\.absorbedBy))
+        kept.variants = report.variants.filter { !ignoredGroups.contains($0.id) }
+        kept.absorbedClusters = report.absorbedClusters.filter { !ignoredGroups.contains($0.absorbedBy ?? "") }
         kept.ignoredCopies = Set(
-            report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
-                .flatMap { $0.instances.map(\.copyKey) })
+            (report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
+                + report.absorbedClusters.filter { ignoredGroups.contains($0.absorbedBy ?? "") })
+                .flatMap { $0.instances.map(\.copyKey) }
+                + report.variants.filter { ignoredGroups.contains($0.id) }.flatMap { $0.copies.map(\.copyKey) })
         return kept
     }
 
@@ -125,6 +134,7 @@ package struct EffectiveConfiguration: Sendable, Equatable {
     package func unmatchedIgnores(in report: ScanReport) -> [IgnoredCluster] {
         ignore.value.filter { entry in
             !report.clusters.contains { entry.matches($0) } && !report.variants.contains { entry.matches($0) }
+                && !report.absorbedClusters.contains { entry.matches($0) }
         }
     }
 

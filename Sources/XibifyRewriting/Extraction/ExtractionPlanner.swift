@@ -231,11 +231,14 @@ package struct ExtractionPlanner: Sendable {
                 let cluster = report.clusters.first(where: {
                     $0.id == id || $0.fingerprint.hasPrefix(id) && id.count >= 4
                 })
-            else { throw .unknownCluster(id, known: report.clusters.map(\.id)) }
+            else { throw .unknownCluster(id, known: report.clusters.filter { $0.absorbedBy == nil }.map(\.id)) }
             if !result.contains(where: { $0.id == cluster.id }) { result.append(cluster) }
         }
-        // Keep rank order, whatever order the ids were given in.
-        return report.clusters.filter { cluster in result.contains { $0.id == cluster.id } }
+        // Keep rank order, whatever order the ids were given in; a variant group chosen brings the
+        // clusters it took, planned after it (`ScanReport.withVariantClusters`).
+        return report.clusters.filter { cluster in
+            result.contains { $0.id == cluster.id || $0.id == cluster.absorbedBy }
+        }
     }
 
     package static func customClasses(_ document: IBDocument) -> [String] {

@@ -43,6 +43,10 @@ package struct DuplicateCluster: Sendable {
     package var ports: [BoundaryPort]
     /// The canonical text (the same for every instance).
     package var canonicalText: String
+    /// The id of the variant group that took this cluster's copies with a nudged paste of their
+    /// layout (`VariantFinder`): such a cluster is not listed, and a rewrite plans it only after
+    /// its group, for when the group is not extracted (`ScanReport.absorbedClusters`).
+    package var absorbedBy: String?
 
     /// True when at least two copies are free of blockers and the layout has something to set
     /// or connect, so `rewrite` can extract the cluster.

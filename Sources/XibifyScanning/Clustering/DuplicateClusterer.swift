@@ -36,6 +36,9 @@ package struct DuplicateClusterer: Sendable {
         package var clusters: [DuplicateCluster]
         /// Variant groups of copies no cluster holds, ranked by savings (`VariantFinder`).
         package var variants: [VariantGroup]
+        /// The exact clusters a variant group took, with a nudged paste of their layout: not
+        /// listed, kept for a rewrite (`DuplicateCluster.absorbedBy`).
+        package var absorbed: [DuplicateCluster] = []
     }
 
     /// Finds the clusters among documents.
@@ -95,7 +98,8 @@ package struct DuplicateClusterer: Sendable {
                 fixed: Set(copied.map { Candidate(document: $0.key, element: $0.value.root) }),
                 takenIDs: Set(named.map(\.id))) : []
         // A cluster whose copies a group took, with a nudged paste of them, is listed as the group.
-        return Found(clusters: VariantFinder.clustersLeft(named, by: found), variants: found)
+        let (listed, absorbed) = VariantFinder.split(named, by: found)
+        return Found(clusters: listed, variants: found, absorbed: absorbed)
     }
 
     /// Variant groups as clusters to extract, each with the layout values its copies differ in

@@ -10,7 +10,7 @@ import XibifyFormat
 ///
 /// A copy no exact cluster holds may be a nudged paste of a layout that has exact copies: the
 /// group then takes the exact cluster's copies too, and the cluster is no longer listed
-/// (`clustersLeft`), so that each copy is in one cluster or one group and the paste is found with its
+/// (`split`), so that each copy is in one cluster or one group and the paste is found with its
 /// source. Exact clusters with no such paste stay clusters, even when two of them differ in a
 /// few values.
 ///
@@ -104,18 +104,34 @@ package struct VariantFinder {
         return groups.sorted { ($1.savings, $0.id) < ($0.savings, $1.id) }
     }
 
-    /// The exact clusters no variant group took: a group that holds every copy of a cluster took it.
-    package static func clustersLeft(_ clusters: [DuplicateCluster], by groups: [VariantGroup]) -> [DuplicateCluster] {
-        let copies = Set(
-            groups.flatMap(\.copies).map {
-                DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element)
-            })
-        guard !copies.isEmpty else { return clusters }
-        return clusters.filter { cluster in
-            !cluster.instances.allSatisfy {
-                copies.contains(DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element))
+    /// The exact clusters split into those no variant group took and those one took (every copy
+    /// of the cluster is a copy of the group), each of the latter marked with its group's id.
+    package static func split(_ clusters: [DuplicateCluster], by groups: [VariantGroup]) -> (
+        listed: [DuplicateCluster], absorbed: [DuplicateCluster]
+    ) {
+        var groupOf: [DuplicateClusterer.Candidate: String] = [:]
+        for group in groups {
+            for copy in group.copies {
+                groupOf[DuplicateClusterer.Candidate(document: copy.documentIndex, element: copy.element)] = group.id
             }
         }
+        guard !groupOf.isEmpty else { return (clusters, []) }
+        var listed: [DuplicateCluster] = []
+        var absorbed: [DuplicateCluster] = []
+        for cluster in clusters {
+            let owners = Set(
+                cluster.instances.map {
+                    groupOf[DuplicateClusterer.Candidate(document: $0.documentIndex, element: $0.element)]
+                })
+            if owners.count == 1, let owner = owners.first, let id = owner {
+                var taken = cluster
+                taken.absorbedBy = id
+                absorbed.append(taken)
+            } else {
+                listed.append(cluster)
+            }
+        }
+        return (listed, absorbed)
     }
 
     /// How many layout properties two lists of one skeleton's values differ in (a colour whose

@@ -28,6 +28,9 @@ package struct VariantGroup: Sendable, Equatable {
         package var userLabel: String?
         /// Its views as the document places them, for the HTML report's wireframes.
         package var outline: [ViewOutline] = []
+
+        /// The copy's document and root id, as a cluster's copy has it (`ClusterInstance.copyKey`).
+        package var copyKey: String { ClusterInstance.copyKey(file: file, objectID: objectID, element: element) }
     }
 
     /// One layout value the copies do not all share.

@@ -128,6 +128,26 @@ import XibifyTestSupport
         #expect(settings.unmatchedIgnores(in: report).isEmpty)
     }
 
+    /// An `ignore` entry that names an exact cluster keeps it ignored when a paste nudged from it
+    /// joins its copies in a variant group: the group is left out, its copies ignored, the entry
+    /// not stale (`Fixtures/FieldCases/NudgedPastes`).
+    @Test func aClusterIgnoredBeforeANudgedPasteStaysIgnored() throws {
+        let report = Pipeline.scan(
+            ScanOptions(paths: ["Fixtures/FieldCases/NudgedPastes"], workingDirectory: TestPaths.packageRoot))
+        let absorbed = try #require(report.absorbedClusters.first)
+        #expect(report.clusters.isEmpty && report.variants.count == 1)
+        let settings = EffectiveConfiguration(
+            file: nil, paths: Setting([], .builtIn), excluded: Setting([], .builtIn), minViews: Setting(2, .builtIn),
+            minElements: Setting(8, .builtIn),
+            ignore: Setting([IgnoredCluster(cluster: absorbed.id, reason: "r")], .file),
+            reporter: Setting("text", .builtIn), output: Setting(nil, .builtIn), style: Setting(.automatic, .builtIn),
+            baseClass: Setting(nil, .builtIn), module: Setting(nil, .builtIn))
+        let filtered = settings.filtered(report)
+        #expect(filtered.variants.isEmpty && filtered.absorbedClusters.isEmpty)
+        #expect(filtered.ignoredCopies.count == 4)
+        #expect(settings.unmatchedIgnores(in: report).isEmpty)
+    }
+
     /// `ignore` entries remove their clusters from the report; a longer fingerprint prefix works too.
     @Test func ignoredClustersAreLeftOut() throws {
         let report = Pipeline.scan(
