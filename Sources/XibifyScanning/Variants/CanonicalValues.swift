@@ -118,8 +118,13 @@ package struct CanonicalValues: Sendable {
     }
 
     /// Whether an attribute of an element is a layout value.
+    ///
+    /// A content attribute (a text, an image: `CanonicalizationRules.slotAttributeNames`) is not:
+    /// the canonical text holds one only where it cannot be a parameter (an image archived in the
+    /// document, named after its object), and copies that show other such content are other
+    /// layouts, as for exact clusters.
     static func isLayout(_ name: String, on tag: String) -> Bool {
-        !wiring.contains(tag) && !structural.contains(name)
+        !wiring.contains(tag) && !structural.contains(name) && !CanonicalizationRules.slotAttributeNames.contains(name)
     }
 
     private struct Parser {

@@ -10,15 +10,26 @@ import XibifyTestSupport
 ///
 /// `Fixtures/FieldCases/SpringsAndStruts`: three option rows of a preferences pane laid out by
 /// springs and struts; the third row's help label is 17 points high where the others' is 34.
-/// Only the two alike are one layout, and the xib made from them keeps their frames.
+/// Only the two alike are one layout, and the xib made from them keeps their frames. The third is
+/// a variant of them, listed with them as one variant group whose difference is a frame, which is
+/// never a parameter: a rewrite extracts the two.
 @Suite struct SpringsAndStrutsTests {
     static let xib = "Fixtures/FieldCases/SpringsAndStruts/GeneralPreferences.xib"
 
     @Test func rowsWhoseInteriorFramesDifferAreNotOneLayout() throws {
-        let report = FieldCaseTests.scan(["SpringsAndStruts"])
-        let cluster = try #require(report.clusters.first)
-        #expect(report.clusters.count == 1)
+        var options = ScanOptions(
+            paths: ["Fixtures/FieldCases/SpringsAndStruts"], workingDirectory: TestPaths.packageRoot)
+        options.clustering.maxDifferences = 0
+        let exact = Pipeline.scan(options)
+        let cluster = try #require(exact.clusters.first)
+        #expect(exact.clusters.count == 1)
         #expect(cluster.instances.map(\.objectID) == ["S1-rW-000", "S2-rW-000"])
+        // With variants: one group of the three, the frame its difference; the two alike its cluster.
+        let report = FieldCaseTests.scan(["SpringsAndStruts"])
+        let group = try #require(report.variants.first)
+        #expect(report.clusters.isEmpty && group.copies.map(\.objectID) == ["S1-rW-000", "S2-rW-000", "S3-rW-000"])
+        #expect(group.differences.allSatisfy { $0.path.hasSuffix("rect#frame") })
+        #expect(report.absorbedClusters.map { $0.instances.map(\.objectID) } == [["S1-rW-000", "S2-rW-000"]])
     }
 
     /// The same rows in an Auto Layout document: frames there are what Interface Builder last
