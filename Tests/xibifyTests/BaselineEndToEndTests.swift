@@ -43,6 +43,36 @@ import XibifyTestSupport
         }
     }
 
+    /// A copy of a recorded cluster nudged later (#31): the group that takes the cluster's copies
+    /// shows the nudged copy as its only new one, and the gate passes, since no exact copy is new;
+    /// without the baseline the gate fails, since the group holds exact copies
+    /// (`Fixtures/FieldCases/NudgedPastes`).
+    @Test func aRecordedClusterNudgedLaterIsNoNewDuplicate() throws {
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NudgedPastes")) { folder in
+            let root = folder.deletingLastPathComponent()
+            let file = folder.appendingPathComponent("Fields.xib")
+            let nudged = try String(contentsOf: file, encoding: .utf8)
+            // Before the nudge: the fourth row as the other three, one exact cluster of four.
+            try Data(nudged.replacingOccurrences(of: "numberPad", with: "alphabet").utf8).write(to: file)
+            let write = try BinaryRunner.run(
+                ["report", folder.lastPathComponent, "--write-baseline", "baseline.json"], in: root)
+            #expect(write.status == 0, "\(write.stderr)")
+            try Data(nudged.utf8).write(to: file)
+            let gate = try BinaryRunner.run(
+                [
+                    "report", folder.lastPathComponent, "--baseline", "baseline.json", "--fail-on-duplicates",
+                    "--format", "xcode",
+                ], in: root)
+            #expect(gate.status == 0, "\(gate.stdout)\(gate.stderr)")
+            // Xcode lists the new copies only: the nudged row, at line 90.
+            let lines = gate.stdout.split(separator: "\n").filter { $0.contains("Fields.xib:") }
+            #expect(lines.count == 1 && lines.first?.contains("Fields.xib:90:") == true, "\(gate.stdout)")
+            let ungated = try BinaryRunner.run(
+                ["report", folder.lastPathComponent, "--fail-on-duplicates"], in: root)
+            #expect(ungated.status == 1, "\(ungated.stdout)")
+        }
+    }
+
     @Test func aPastedCopyIsTheOnlyNewFinding() throws {
         try Self.withBaseline { root, app in
             // Paste the third form row once more, with new ids, below it.

@@ -38,7 +38,14 @@ package struct Baseline: Codable, Sendable, Equatable {
                 fingerprint: group.fingerprint, id: group.id, description: Self.description(group),
                 copies: group.copies.map { Self.copy($0, in: report, folder: folder) })
         }
-        findings = (clusters + variants).sorted { $0.fingerprint < $1.fingerprint }
+        // The exact clusters variant groups took are recorded too: were the nudged paste removed,
+        // they would be listed again, and they are known.
+        let absorbed = report.absorbedClusters.map { cluster in
+            BaselineFinding(
+                fingerprint: cluster.fingerprint, id: cluster.id, description: cluster.summary,
+                copies: cluster.instances.map { Self.copy($0, in: report, folder: folder) })
+        }
+        findings = (clusters + variants + absorbed).sorted { $0.fingerprint < $1.fingerprint }
     }
 
     /// Reads a baseline file.
@@ -132,12 +139,32 @@ package struct Baseline: Codable, Sendable, Equatable {
                 newCopies[cluster.fingerprint] = new
             }
         }
+        // The exact clusters variant groups took (a nudged paste of their layout): a copy the
+        // baseline recorded in such a cluster is known in its group too, and a cluster with a copy
+        // the baseline does not hold is kept (`--fail-on-duplicates` fails on it).
+        var keptAbsorbed: [DuplicateCluster] = []
+        var knownInCluster: Set<String> = []
+        for cluster in report.absorbedClusters {
+            var isNew = false
+            for instance in cluster.instances {
+                let copy = Self.copy(instance, in: report, folder: folder)
+                if known.contains(Self.key(cluster.fingerprint, copy)) {
+                    knownInCluster.insert(Self.key(cluster.absorbedBy ?? "", copy))
+                } else {
+                    isNew = true
+                }
+            }
+            if isNew { keptAbsorbed.append(cluster) }
+        }
         // Variant groups as clusters: hidden when the baseline holds every copy.
         var keptVariants: [VariantGroup] = []
         for group in report.variants {
             var new: Set<Int> = []
             for (index, member) in group.copies.enumerated() {
-                if known.contains(Self.key(group.fingerprint, Self.copy(member, in: report, folder: folder))) {
+                let copy = Self.copy(member, in: report, folder: folder)
+                if known.contains(Self.key(group.fingerprint, copy))
+                    || knownInCluster.contains(Self.key(group.id, copy))
+                {
                     knownCopies += 1
                 } else {
                     new.insert(index)
@@ -153,6 +180,8 @@ package struct Baseline: Codable, Sendable, Equatable {
         var filtered = report
         filtered.clusters = kept
         filtered.variants = keptVariants
+        let shown = Set(keptVariants.map(\.id))
+        filtered.absorbedClusters = keptAbsorbed.filter { shown.contains($0.absorbedBy ?? "") }
         filtered.baseline = BaselineComparison(
             file: file, hiddenClusters: hidden, knownCopies: knownCopies, newCopies: newCopies)
         return filtered
