@@ -19,8 +19,10 @@ The method follows the mutation framework of Roy and Cordy for clone detectors:
    `constant` (one constraint constant +4), `colour` (one colour component ±0.25, kept in [0, 1]),
    `font` (one font size +2), `word` (one word-valued layout attribute of an inner element, such as
    `textAlignment`, `contentMode`, a stack's `axis` or a `YES`/`NO` flag, set to another value its
-   attribute takes, `WORD_VALUES`), `two-values` (a constant and a colour component), or
-   `removed-subview` (one leaf subview removed with the constraints and connections that name it).
+   attribute takes, `WORD_VALUES`), `nudged-copy` (one constraint constant +4 of a fragment that is
+   a copy of an exact cluster of its own file: the paste must join the cluster's copies in one
+   variant group, and the cluster must no longer be listed), `two-values` (a constant and a colour
+   component), or `removed-subview` (one leaf subview removed with the constraints and connections that name it).
 3. Inject: a scratch folder per sample holds the original file, unchanged, and `Paste.xib`, a new
    xib whose top-level container view holds the mutated fragment as its subview. Every id inside
    the paste is renamed (`P` + the id) with every reference to it; a reference to an object outside
@@ -54,8 +56,8 @@ import time
 import xml.parsers.expat
 
 DEFAULT_CORPORA = ["/work/shared/corpus", "/work/apps"]
-KINDS = ["exact", "constant", "colour", "font", "word", "two-values", "removed-subview"]
-VALUE_KINDS = ["constant", "colour", "font", "word", "two-values"]
+KINDS = ["exact", "constant", "colour", "font", "word", "two-values", "nudged-copy", "removed-subview"]
+VALUE_KINDS = ["constant", "colour", "font", "word", "two-values", "nudged-copy"]
 # Word-valued layout attributes the `word` kind changes, with the values Interface Builder writes
 # for them: an element that spells one of them (the fragment's root aside) is changed to another.
 # `alignment` is a stack view's or (macOS) a cell's; both lists hold valid values for either.
@@ -355,7 +357,7 @@ def fragment_facts(doc, index):
 
 
 def kind_fits(kind, facts):
-    if kind in ("exact", "constant"):
+    if kind in ("exact", "constant", "nudged-copy"):
         return True
     if kind == "colour":
         return bool(facts["colours"])
@@ -633,7 +635,7 @@ def build_paste(doc, root, kind, rng, facts):
                         "attribute": attribute, "old": old, "new": new_value, "line": element.line,
                         "ownerID": element.attrs.get("id") or elements[element.parent].attrs.get("id")})
 
-    if kind in ("constant", "two-values"):
+    if kind in ("constant", "two-values", "nudged-copy"):
         index = rng.choice(facts["constants"])
         new_constant = changed_constant(elements[index].attrs["constant"])
         mutate(index, "constant", new_constant, "constant")
@@ -817,6 +819,27 @@ class Baselines:
             self.cache[path] = result
         return result
 
+    def clustered(self, path):
+        """The objectIDs of the copies of the exact clusters the file's own report lists at the
+        default thresholds (`nudged-copy` samples one of them); None when it is refused."""
+        key = ("clustered", path)
+        with self.lock:
+            if key in self.cache:
+                return self.cache[key]
+        folder = os.path.join(self.work, "baseline", "c" + hashlib.sha1(path.encode()).hexdigest()[:16])
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        shutil.copyfile(path, os.path.join(folder, scratch_name(path)))
+        report, _, _, _ = run_report(self.binary, folder, [])
+        shutil.rmtree(folder, ignore_errors=True)
+        result = None
+        if report is not None and not any("error" in f or "skipped" in f for f in report.get("files", [])):
+            result = {object_id for kind, _, members, _ in groups_of(report) if kind == "cluster"
+                      for _, object_id in members}
+        with self.lock:
+            self.cache[key] = result
+        return result
+
 
 # ---------------------------------------------------------------------------------------------
 # Sampling and classification
@@ -882,7 +905,12 @@ def choose_samples(kind, fragments, args, baselines, pool, log):
             while at >= 0:
                 ancestors.append(doc.elements[at].attrs.get("id"))
                 at = doc.elements[at].parent
-            if object_id in listed:
+            if kind == "nudged-copy":
+                # The fragment must be a copy of an exact cluster of its own file.
+                if object_id not in (baselines.clustered(path) or set()):
+                    skipped["not an exact cluster's copy"] = skipped.get("not an exact cluster's copy", 0) + 1
+                    continue
+            elif object_id in listed:
                 skipped["already a listed copy"] = skipped.get("already a listed copy", 0) + 1
                 continue
             if any(a in listed for a in ancestors[1:]):
@@ -1053,7 +1081,7 @@ def table(rows, markdown):
 def moves_line(rows):
     """How the samples whose changed constant moves in its list's canonical order fared."""
     parts = ["%s %d of %d found" % (r["kind"], r["constantMovedHits"], r["constantMoved"])
-             for r in rows if r["kind"] in ("constant", "two-values") and r["constantMoved"]]
+             for r in rows if r["kind"] in ("constant", "two-values", "nudged-copy") and r["constantMoved"]]
     return ("changed constant moves in its constraint list's canonical order: " + "; ".join(parts)) if parts else ""
 
 
