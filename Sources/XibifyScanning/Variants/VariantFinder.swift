@@ -1,4 +1,5 @@
 import XibifyFormat
+import XibifySupport
 
 /// Finds variant groups among the candidates that clustering canonicalised (docs/detection.md).
 ///
@@ -44,14 +45,18 @@ package struct VariantFinder {
         // The candidates big enough that no exact cluster encloses: the exact clusters' copies
         // too, which a nudged paste may join.
         var bySkeleton: [[UInt8]: [DuplicateClusterer.Candidate]] = [:]
-        var split: [Int: CanonicalValues] = [:]
         // Texts of a component's own root: an exact cluster of them stays one.
         let fixedTexts = Set(fixed.compactMap { forms[$0]?.text })
-        for (candidate, form) in forms
-        where form.elementCount >= minimum && form.viewCount >= options.minViews
-            && !fixedTexts.contains(form.text) && !Self.liesInside(candidate, clustered, documents)
-        {
-            if split[form.text] == nil { split[form.text] = CanonicalValues(texts[form.text].bytes) }
+        let eligible = forms.filter { candidate, form in
+            form.elementCount >= minimum && form.viewCount >= options.minViews
+                && !fixedTexts.contains(form.text) && !Self.liesInside(candidate, clustered, documents)
+        }
+        // Each distinct text split once, on every core.
+        let distinct = Array(Set(eligible.values.map(\.text))).sorted()
+        let split = Dictionary(
+            uniqueKeysWithValues: zip(
+                distinct, ParallelMap.map(distinct, workers: options.workers) { CanonicalValues(texts[$0].bytes) }))
+        for (candidate, form) in eligible {
             bySkeleton[split[form.text]!.skeleton, default: []].append(candidate)
         }
         var paths = DuplicateClusterer.LanguageFreePaths(documents)
