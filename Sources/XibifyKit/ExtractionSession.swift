@@ -107,6 +107,11 @@ package struct ExtractionSession: Sendable {
     ) -> RoundOutcome {
         var options = extraction
         options.clusterIDs = [cluster.id]
+        // The cluster chosen alone: the exact clusters a variant group took are `rewrite`'s fallback
+        // (`ScanReport.withVariantClusters`), not a choice made here, where each name is asked for
+        // the cluster chosen.
+        var report = report
+        report.clusters.removeAll { $0.absorbedBy != nil }
         // The planner's proposal: default names, module and folder, or why it cannot be done.
         let proposal: ExtractionPlanner.Outcome
         do {

@@ -53,4 +53,42 @@ import XibifyTestSupport
             #expect(Set(swift).count == swift.count, "\(swift)")
         }
     }
+
+    /// A variant group that took an exact cluster's copies is offered alone: the cluster is no
+    /// choice, and a group that cannot be extracted is reported with its reason, nothing written
+    /// (`Fixtures/FieldCases/NudgedPastes`: the keyboard type no accessor sets).
+    @Test func aGroupThatTookAClusterIsOfferedAlone() throws {
+        struct Recorder: ExtractionDecisionProvider {
+            var offered: [String] = []
+            var events: [ExtractionEvent] = []
+            mutating func chooseCluster(from choices: [ExtractionChoice]) -> String? {
+                guard offered.isEmpty else { return nil }
+                offered = choices.map(\.cluster.id)
+                return choices.first?.cluster.id
+            }
+            mutating func className(for cluster: DuplicateCluster, proposed: String, check: (String) -> String?)
+                -> String?
+            { proposed }
+            mutating func propertyName(
+                for parameter: Parameter, in cluster: DuplicateCluster, check: (String) -> String?
+            ) -> String? { parameter.name }
+            mutating func module(proposed: String?) -> String? { proposed ?? "" }
+            mutating func outputDirectory(proposed: String) -> String? { proposed }
+            mutating func confirm(_ result: RewriteResult) -> Bool { true }
+            mutating func report(_ event: ExtractionEvent) { events.append(event) }
+            mutating func continueWithAnother() -> Bool { false }
+        }
+        try FixtureCopy.with(TestPaths.fixtures.appendingPathComponent("FieldCases/NudgedPastes")) { copy in
+            let root = copy.deletingLastPathComponent()
+            let scan = ScanOptions(paths: [copy.lastPathComponent], workingDirectory: root)
+            let report = Pipeline.scan(scan)
+            let group = try #require(report.variants.first)
+            let session = ExtractionSession(scanOptions: scan, extraction: ExtractionOptions(workingDirectory: root))
+            var provider = Recorder()
+            let outcome = session.run(with: &provider)
+            #expect(provider.offered == [group.id])
+            #expect(outcome.written.isEmpty && outcome.failures.isEmpty)
+            #expect(provider.events.contains { if case .notExtractable = $0 { true } else { false } })
+        }
+    }
 }
