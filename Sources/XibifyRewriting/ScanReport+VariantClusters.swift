@@ -30,12 +30,7 @@ extension ScanReport {
         var planned = self
         planned.translations.merge(found) { known, _ in known }
         var assessed = Assessment.assess(annotated, documents: documents, translations: planned.translations)
-        let keys = chosenClassNames.keys.sorted()
-        for index in assessed.indices {
-            guard let key = keys.first(where: { assessed[index].isNamed(by: $0) }), let name = chosenClassNames[key]
-            else { continue }
-            assessed[index].choose(className: name)
-        }
+        Self.name(&assessed, by: chosenClassNames)
         // Each group, then the clusters it took; those of a group that made no cluster all the same.
         for group in groups {
             planned.clusters += assessed.filter { $0.id == group.id }

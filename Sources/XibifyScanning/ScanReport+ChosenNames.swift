@@ -9,6 +9,14 @@ extension ScanReport {
     package mutating func choose(classNames: [String: String]) {
         guard !classNames.isEmpty else { return }
         chosenClassNames.merge(classNames) { _, chosen in chosen }
+        Self.name(&clusters, by: classNames)
+    }
+
+    /// Gives each cluster a key names the class name chosen for that key.
+    /// - Parameters:
+    ///   - clusters: the clusters, named in place.
+    ///   - classNames: class names by cluster key.
+    package static func name(_ clusters: inout [DuplicateCluster], by classNames: [String: String]) {
         let keys = classNames.keys.sorted()
         for index in clusters.indices {
             guard let key = keys.first(where: { clusters[index].isNamed(by: $0) }), let name = classNames[key] else {
@@ -16,6 +24,5 @@ extension ScanReport {
             }
             clusters[index].choose(className: name)
         }
-
     }
 }

@@ -110,9 +110,9 @@ package struct EffectiveConfiguration: Sendable, Equatable {
                 .compactMap(\.absorbedBy))
         kept.variants = report.variants.filter { !ignoredGroups.contains($0.id) }
         kept.absorbedClusters = report.absorbedClusters.filter { !ignoredGroups.contains($0.absorbedBy ?? "") }
+        // A group's copies hold those of the clusters it took.
         kept.ignoredCopies = Set(
-            (report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
-                + report.absorbedClusters.filter { ignoredGroups.contains($0.absorbedBy ?? "") })
+            report.clusters.filter { cluster in ignore.value.contains { $0.matches(cluster) } }
                 .flatMap { $0.instances.map(\.copyKey) }
                 + report.variants.filter { ignoredGroups.contains($0.id) }.flatMap { $0.copies.map(\.copyKey) })
         return kept

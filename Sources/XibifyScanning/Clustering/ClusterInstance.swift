@@ -14,11 +14,6 @@ package struct ClusterInstance: Sendable {
     /// The copy's document and root id: the copy, across planning rounds (its place in the
     /// document moves; its id stays).
     package var copyKey: String { Self.copyKey(file: file, objectID: objectID, element: element) }
-
-    /// A copy's key from its document, root id and root element.
-    package static func copyKey(file: String, objectID: String?, element: Int) -> String {
-        file + "#" + (objectID ?? "@\(element)")
-    }
     /// Where the root starts.
     package var location: SourceLocation
     /// Line of the root's end tag.
@@ -85,5 +80,12 @@ package struct ClusterInstance: Sendable {
         self.translatedEntries = translatedEntries
         self.translationLanguages = translationLanguages
         self.outline = outline
+    }
+}
+
+extension ClusterInstance {
+    /// A copy's key from its document, root id and root element (`copyKey`).
+    package static func copyKey(file: String, objectID: String?, element: Int) -> String {
+        file + "#" + (objectID ?? "@\(element)")
     }
 }

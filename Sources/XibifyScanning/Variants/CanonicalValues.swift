@@ -5,10 +5,11 @@ import XibifyFormat
 ///
 /// The canonical text is `tag(name="value" …){child,child}` or `tag(…):"content"`, names sorted
 /// and values in their canonical spelling (`CanonicalPass`). Every attribute value is a layout
-/// value except the wiring and identity a variant may not differ in (`structural`): class and
-/// module, action selectors, outlet properties, references, keys, tags, key paths, a constraint's
-/// attributes and relation, and every attribute of a connection or binding. Element content stays
-/// in the skeleton.
+/// value except the wiring and identity a variant may not differ in
+/// (`CanonicalizationRules.identityAttributes`, `wiringElements`): class and module, action
+/// selectors, outlet properties, references, keys, tags, key paths, a constraint's attributes and
+/// relation, and every attribute of a connection or binding; and content the canonical text keeps
+/// (an archived image). Element content stays in the skeleton.
 ///
 /// The canonical form sorts order-free lists (constraints, connections, runtime attributes) by
 /// their whole text, values included: a constant that changes may move its constraint past a
@@ -41,19 +42,12 @@ package struct CanonicalValues: Sendable {
         "directionalEdgeInsets", "offsetWrapper",
     ]
 
-    /// Attributes that are wiring or identity, not layout, wherever they are
-    /// (`CanonicalizationRules.identityAttributes`).
-    package static let structural: Set<String> = CanonicalizationRules.identityAttributes
-
     /// The values the canonical form leaves out of a constraint because they are the default
     /// (`CanonicalPass.normalizeConstraint`): put back in the values, so that a constant changed
     /// from 0 is a difference of value, not of skeleton.
     package static let constraintDefaults: [(name: String, value: String)] = [
         ("constant", "0"), ("multiplier", "1"), ("priority", "1000"),
     ]
-
-    /// Elements whose attributes are all wiring (`CanonicalizationRules.wiringElements`).
-    package static let wiring: Set<String> = CanonicalizationRules.wiringElements
 
     /// The text with every layout value left empty.
     package var skeleton: [UInt8]
@@ -124,7 +118,8 @@ package struct CanonicalValues: Sendable {
     /// document, named after its object), and copies that show other such content are other
     /// layouts, as for exact clusters.
     static func isLayout(_ name: String, on tag: String) -> Bool {
-        !wiring.contains(tag) && !structural.contains(name) && !CanonicalizationRules.slotAttributeNames.contains(name)
+        !CanonicalizationRules.wiringElements.contains(tag) && !CanonicalizationRules.identityAttributes.contains(name)
+            && !CanonicalizationRules.slotAttributeNames.contains(name)
     }
 
     private struct Parser {

@@ -48,7 +48,7 @@ package enum SearchWindows {
     ///   - name: the property, as its bytes.
     ///   - code: the source's bytes (its code, comments and literals blanked).
     package static func windows(of name: [UInt8], in code: [UInt8]) -> [NSRange] {
-        guard let first = name.first, !name.isEmpty, code.count >= name.count else { return [] }
+        guard let first = name.first, code.count >= name.count else { return [] }
         var windows: [NSRange] = []
         var end = -1
         var position = 0
