@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import XibifyFormat
+import XibifySupport
 import XibifyWorkspace
 
 /// Reads and parses many files in parallel, largest first, one parser per worker.
@@ -52,46 +53,13 @@ package struct DocumentLoader: Sendable {
         return results.withLock { $0.map { $0! } }
     }
 
-    /// Why a file could not be read.
-    package struct ReadError: Error {
-        package var reason: String
-    }
-
-    /// Reads a whole file straight into a byte array (no intermediate `Data`).
-    package static func readFile(_ path: String) throws(ReadError) -> [UInt8] {
-        // Non-blocking, so a FIFO named `.xib` is refused below instead of waiting for a writer forever.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
-        let size = Int(info.st_size)
-        var failure: String?
-        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-            var done = 0
-            while done < size {
-                let got = read(descriptor, buffer.baseAddress! + done, size - done)
-                if got < 0 && errno == EINTR { continue }
-                guard got > 0 else {
-                    if got < 0 { failure = String(cString: strerror(errno)) }
-                    break
-                }
-                done += got
-            }
-            count = done
-        }
-        if let failure { throw ReadError(reason: failure) }
-        return bytes
-    }
-
     /// Reads and parses one file.
     /// - Parameter input: the file.
     /// - Returns: the document or the error, with the display path.
     package static func load(_ input: InputDiscovery.Input) -> Outcome {
         let bytes: [UInt8]
         do {
-            bytes = try readFile(input.path)
+            bytes = try RegularFile.bytes(atPath: input.path)
         } catch {
             return .failure(DocumentError(path: input.displayPath, reason: .unreadable(error.reason)))
         }

@@ -27,8 +27,8 @@ package enum SourceClassNames {
         for relative in files.files(under: root, skip: skipsBuildFolders)
         where extensions.contains(where: { relative.hasSuffix($0) }) {
             let path = root.hasSuffix("/") ? root + relative : root + "/" + relative
-            guard let data = files.prefix(atPath: path, length: maximumFileSize) else { continue }
-            names.formUnion(data.withUnsafeBytes { declarations(in: $0.bindMemory(to: UInt8.self)) })
+            guard let bytes = files.prefix(atPath: path, length: maximumFileSize) else { continue }
+            names.formUnion(bytes.withUnsafeBufferPointer { declarations(in: $0) })
         }
         return names
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import XibifySupport
 import XibifyWriting
 
 /// What one run has read from the disk: each file's bytes, each folder's entries and each path's
@@ -20,7 +21,7 @@ package final class WorkspaceCache: Sendable {
 
     private struct State {
         var bytes: [String: [UInt8]?] = [:]
-        var heads: [String: (length: Int, bytes: Data?)] = [:]
+        var heads: [String: (length: Int, bytes: [UInt8]?)] = [:]
         var listings: [String: Result<[DirectoryWalker.Entry], FileOperationError>] = [:]
         var kinds: [String: Kind] = [:]
     }
@@ -29,10 +30,10 @@ package final class WorkspaceCache: Sendable {
 
     package init() {}
 
-    /// A file's bytes, read on the first request (nil when there is no readable file).
+    /// A file's bytes, read on the first request (nil when there is no readable regular file).
     func bytes(atPath path: String) -> [UInt8]? {
         if let known = state.withLock({ $0.bytes[path] }) { return known }
-        let read = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        let read = try? RegularFile.bytes(atPath: path)
         state.withLock { $0.bytes[path] = .some(read) }
         return read
     }
@@ -47,22 +48,26 @@ package final class WorkspaceCache: Sendable {
     /// A file read whole already is not read again. Otherwise up to a mebibyte (or `length`, if
     /// more) is read: a source file, which several stages read, a head here and whole there, is
     /// then known whole; only a larger one is known by its head.
-    func prefix(atPath path: String, length: Int) -> Data? {
-        if let known = state.withLock({ $0.bytes[path] }) { return known.map { Data($0.prefix(length)) } }
-        if let head = state.withLock({ $0.heads[path] }), head.length >= length { return head.bytes?.prefix(length) }
-        let reach = max(length, 1 << 20)
-        let read: Data? = FileHandle(forReadingAtPath: path).map { handle in
-            defer { try? handle.close() }
-            return handle.readData(ofLength: reach)
+    func prefix(atPath path: String, length: Int) -> [UInt8]? {
+        if let known = state.withLock({ $0.bytes[path] }) { return known.map { Self.head($0, length) } }
+        if let head = state.withLock({ $0.heads[path] }), head.length >= length {
+            return head.bytes.map { Self.head($0, length) }
         }
+        let reach = max(length, 1 << 20)
+        let read = try? RegularFile.bytes(atPath: path, limit: reach)
         state.withLock { state in
             if let read, read.count < reach {
-                state.bytes[path] = .some([UInt8](read))
+                state.bytes[path] = .some(read)
             } else {
                 state.heads[path] = (reach, read)
             }
         }
-        return read?.prefix(length)
+        return read.map { Self.head($0, length) }
+    }
+
+    /// The first `length` bytes, the array itself (not a copy) when it is no longer.
+    private static func head(_ bytes: [UInt8], _ length: Int) -> [UInt8] {
+        bytes.count <= length ? bytes : Array(bytes.prefix(length))
     }
 
     /// A folder's entries as `readdir` gives them, listed on the first request.

@@ -1,5 +1,6 @@
 import Foundation
 import XibifyFormat
+import XibifySupport
 import XibifyWriting
 
 /// The app's files as the stages after the scan read them: the disk, under the files that an
@@ -95,27 +96,25 @@ package struct WorkspaceFiles: Sendable {
 
     // MARK: - Reading
 
-    /// The bytes of a file, or nil when there is none (or it cannot be read).
+    /// The bytes of a file, or nil when there is no regular file (or it cannot be read).
     package func bytes(atPath path: String) -> [UInt8]? {
         if let held = overlay[Self.standardized(path)] { return held }
         if let cache { return cache.bytes(atPath: path) }
-        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        return try? RegularFile.bytes(atPath: path)
     }
 
     /// The contents of a file as `Data`, or nil.
     package func contents(atPath path: String) -> Data? {
-        if let held = overlay[Self.standardized(path)] { return Data(held) }
-        if let cache { return cache.bytes(atPath: path).map { Data($0) } }
-        return FileManager.default.contents(atPath: path)
+        bytes(atPath: path).map { Data($0) }
     }
 
     /// At most the first `length` bytes of a file, or nil (a source read up to a size cap).
-    package func prefix(atPath path: String, length: Int) -> Data? {
-        if let held = overlay[Self.standardized(path)] { return Data(held.prefix(length)) }
+    package func prefix(atPath path: String, length: Int) -> [UInt8]? {
+        if let held = overlay[Self.standardized(path)] {
+            return held.count <= length ? held : Array(held.prefix(length))
+        }
         if let cache { return cache.prefix(atPath: path, length: length) }
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        return handle.readData(ofLength: length)
+        return try? RegularFile.bytes(atPath: path, limit: length)
     }
 
     /// The size of a file in bytes, or nil when there is no file.

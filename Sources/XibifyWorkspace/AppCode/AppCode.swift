@@ -80,8 +80,7 @@ package struct AppCode: Sendable {
         at path: String, objectiveC: Bool, naming classes: Set<String>, tokens names: ClassNameTokens,
         files: WorkspaceFiles
     ) -> Source? {
-        guard let data = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize) else { return nil }
-        let bytes = [UInt8](data)
+        guard let bytes = files.prefix(atPath: path, length: SourceClassNames.maximumFileSize) else { return nil }
         // Most files name none of the classes: one pass over their identifiers says so.
         guard !names.found(in: bytes).isEmpty else { return nil }
         let scrubbed = CodeScrubber.scrub(bytes, objectiveC: objectiveC)

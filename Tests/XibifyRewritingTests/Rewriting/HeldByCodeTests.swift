@@ -7,6 +7,12 @@ import XibifyTestSupport
 @testable import XibifyScanning
 @testable import XibifyWorkspace
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What the app's code does with the plain card an outlet, a collection or a tag lookup hands it
 /// (`Fixtures/FieldCases/HeldByCode`, #30): code that styles the card leaves it to the NibView
 /// wrapper, which takes its content's looks; code that reaches inside it (its subviews, its
@@ -80,6 +86,23 @@ import XibifyTestSupport
         }
         for id in ["Scd-cD-c01", "Tcd-cD-c02"] {
             #expect(index.elementByID[id].flatMap { edited.attribute("customClass", of: $0) } == plan.className)
+        }
+    }
+
+    /// A repository's files are untrusted: a FIFO and a link to an endless device, named as
+    /// sources beside the holders, are passed over at once (a FIFO used to be opened for reading,
+    /// waiting for a writer), and the real sources give the same uses.
+    @Test func specialFilesNamedAsSourcesAreNotRead() throws {
+        let expected = Self.scan().clusters.first.map { $0.instances.map(\.heldUses) }
+        try FixtureCopy.with(TestPaths.packageRoot.appendingPathComponent("Fixtures/FieldCases/HeldByCode")) { copy in
+            #expect(mkfifo(copy.appendingPathComponent("CardPipeController.swift").path, 0o644) == 0)
+            try FileManager.default.createSymbolicLink(
+                atPath: copy.appendingPathComponent("CardStreamController.m").path, withDestinationPath: "/dev/zero")
+            let report = Pipeline.scan(
+                ScanOptions(paths: [copy.lastPathComponent], workingDirectory: copy.deletingLastPathComponent()))
+            let uses = try #require(report.clusters.first).instances.map(\.heldUses)
+            #expect(uses.map { $0.map(\.line) } == expected?.map { $0.map(\.line) })
+            #expect(uses.map { $0.map(\.member) } == expected?.map { $0.map(\.member) })
         }
     }
 
