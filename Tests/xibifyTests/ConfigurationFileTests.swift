@@ -3,6 +3,12 @@ import Testing
 import XibifyKit
 import XibifyTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `.xibify.yml` as a user meets it: found from a subfolder, overridden by flags, shown by
 /// `config --print`, refused with status 78 when wrong.
 @Suite struct ConfigurationFileTests {
@@ -104,6 +110,25 @@ import XibifyTestSupport
         }
         let missing = try BinaryRunner.run(["report", "Fixtures/ShopApp/Checkout", "--config", "no-such.yml"])
         #expect(missing.status == 78 && missing.stderr.contains("cannot read the configuration file"))
+        #expect(missing.stderr.contains("no-such.yml: cannot read the configuration file: No such file or directory"))
+    }
+
+    /// A repository's `.xibify.yml` that is a FIFO, or not UTF-8, is named with what it is: the
+    /// run neither waits for a writer nor blames permissions.
+    @Test func aConfigurationThatIsNoTextFileExits78SayingWhy() throws {
+        try Self.withProject("min_views: 2\n") { project in
+            let file = project.appendingPathComponent(".xibify.yml")
+            try FileManager.default.removeItem(at: file)
+            #expect(mkfifo(file.path, 0o644) == 0)
+            let fifo = try BinaryRunner.run(["report", "."], in: project)
+            #expect(fifo.status == 78 && fifo.stdout.isEmpty)
+            #expect(fifo.stderr.contains(".xibify.yml: cannot read the configuration file: not a regular file"))
+            try FileManager.default.removeItem(at: file)
+            try Data([0x6D, 0x69, 0x6E, 0xFF, 0x3A, 0x20, 0x32, 0x0A]).write(to: file)
+            let binary = try BinaryRunner.run(["report", "."], in: project)
+            #expect(binary.status == 78)
+            #expect(binary.stderr.contains(".xibify.yml: cannot read the configuration file: not UTF-8 text"))
+        }
     }
 
     /// `--config FILE` names the file; `included` paths are relative to its folder.

@@ -38,13 +38,16 @@ package enum ConfigurationLoader {
     /// - Throws: `ConfigurationIssues` naming every problem.
     package static func load(_ file: URL) throws(ConfigurationIssues) -> Configuration {
         let path = file.standardizedFileURL.path
-        let text: String
+        // A repository's `.xibify.yml` may be anything: only a regular file is opened, without
+        // waiting (Foundation turned a FIFO down as "You don't have permission").
+        let bytes: [UInt8]
         do {
-            text = try String(contentsOf: file, encoding: .utf8)
+            bytes = try RegularFile.bytes(atPath: path)
         } catch {
-            throw ConfigurationIssues([
-                ConfigurationError(file: path, problem: .unreadable((error as NSError).localizedDescription))
-            ])
+            throw ConfigurationIssues([ConfigurationError(file: path, problem: .unreadable(error.reason))])
+        }
+        guard let text = String(data: Data(bytes), encoding: .utf8) else {
+            throw ConfigurationIssues([ConfigurationError(file: path, problem: .unreadable("not UTF-8 text"))])
         }
         return try parse(text, file: path)
     }
