@@ -65,7 +65,7 @@ struct ClassNameTokensTests {
 
     /// Random texts over the names' bytes, separators, digits and multi-byte characters.
     @Test func randomTextsGiveWhatAPlainReadingGives() {
-        var random = SeededRandom(seed: 28)
+        var random = SplitMix(seed: 28)
         let alphabets: [[UInt8]] = [
             Array("CardViewX_$9é .;()[]\n\t-\u{7F}".utf8) + [0x00, 0x80, 0xC3, 0xFF],
             Array("ABCXYZabcxyz019_$ .".utf8),
@@ -120,20 +120,5 @@ struct ClassNameTokensTests {
             found += names.count
         }
         #expect(checked > 100 && found > 50, "\(checked) files, \(found) names")
-    }
-}
-
-/// SplitMix64: the same numbers on every machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }
