@@ -70,6 +70,12 @@ package enum CanonicalNumber {
         return String(rounded)
     }
 
+    /// Whether text is a finite decimal number, as Interface Builder writes numbers (`-12`,
+    /// `0.5`, `3.4e+38`): not `2R`, `nan`, `inf` or `0x18`, which only a hand edit writes.
+    package static func isDecimal(_ text: String) -> Bool {
+        looksNumeric(text) && Double(text)?.isFinite == true
+    }
+
     /// Whether text has the grammar of a decimal number: `-12`, `0.5`, `3.4e+38`.
     private static func looksNumeric(_ text: String) -> Bool {
         var sawDigit = false

@@ -27,6 +27,9 @@ package enum SkipReasonText {
                 + "makes one with init(frame:)); use --style nibview"
         case .parameterNotSettable(let name, let path):
             return "its parameter `\(name)` (\(path)) cannot be set from a wrapper class yet"
+        case .parameterNotANumber(let name, let path, let value):
+            return "its parameter `\(name)` (\(path)) is `\(value)` in a copy, which is not a number its runtime "
+                + "attribute can carry (Interface Builder writes none such: the document was edited by hand)"
         case .layoutValueOfOwnClass(let name, let path, let className):
             return
                 "its parameter `\(name)` (\(path)) is a layout value of a \(className), a class of the app's own, which may set it itself when it wakes from the nib; the copy's value, set after that, would undo it"

@@ -89,6 +89,14 @@ struct MemberPlanner {
             {
                 throw .skipped(.parameterNotSettable(name: parameter.name, path: parameter.path))
             }
+            // So must a number: the placeholder writes each copy's as its runtime attribute's value.
+            if parameter.type == .number,
+                let text = cluster.instances.lazy.compactMap({ instance in
+                    instance.slots.indices.contains(slotIndex) ? instance.slots[slotIndex].value : nil
+                }).first(where: { !CanonicalNumber.isDecimal($0) })
+            {
+                throw .skipped(.parameterNotANumber(name: parameter.name, path: parameter.path, value: text))
+            }
             // A view of the app's own class may set the value itself in `awakeFromNib`, which runs
             // inside the xib's loading, before the placeholder's runtime attributes: setting the
             // copy's value after it would undo what the class set (element's `MXKImageView`).

@@ -17,6 +17,9 @@ package enum SkipReason: Error, Sendable, Equatable {
     case substitutedCustomView
     /// No accessor sets this parameter from a wrapper.
     case parameterNotSettable(name: String, path: String)
+    /// A copy holds text that is not a decimal number (`value`, hand-edited: Interface Builder
+    /// writes none) where the number parameter's runtime attribute needs one.
+    case parameterNotANumber(name: String, path: String, value: String)
     /// A layout value of a view of the app's own class (`className`), which may set it itself when
     /// it wakes from the nib: the placeholder's value, set after that, would undo what it set.
     case layoutValueOfOwnClass(name: String, path: String, className: String)
@@ -88,6 +91,7 @@ package enum SkipReason: Error, Sendable, Equatable {
         case .substitutedPlainContainer: "substituted-plain-container"
         case .substitutedCustomView: "substituted-custom-view"
         case .parameterNotSettable: "parameter-not-settable"
+        case .parameterNotANumber: "parameter-not-a-number"
         case .layoutValueOfOwnClass: "layout-value-of-own-class"
         case .parameterNameOfView: "parameter-name-of-view"
         case .parameterNameOfRootClass: "parameter-name-of-root-class"

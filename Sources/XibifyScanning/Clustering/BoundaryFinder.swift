@@ -502,7 +502,12 @@ package struct BoundaryFinder {
                 "its scene varies its layout for size classes, and UIKit installs the document's constraints "
                     + "again on a trait change")
         }
-        let constant = document.attribute("constant", of: constraint).flatMap(Double.init) ?? 0
+        // The port carries the constant as a number: a value that is none (hand-edited, as no
+        // version of Interface Builder writes it) could not be made again.
+        let written = document.attribute("constant", of: constraint)
+        guard let constant = written.map({ CanonicalNumber.isDecimal($0) ? Double($0) : nil }) ?? 0 else {
+            return refuse("its constant, `\(written ?? "")`, is not a number")
+        }
         guard
             InteriorOffset(of: object, under: root, in: document)?.shiftedConstant(
                 constant, attribute: attribute, innerIsFirst: innerIsFirst,

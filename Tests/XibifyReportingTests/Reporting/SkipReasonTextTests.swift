@@ -13,7 +13,9 @@ import XibifyTestSupport
     static let reasons: [SkipReason] = [
         .tooFewCopies(free: 1, total: 3, blocked: 1, overlapping: 1, clusterID: "c1"),
         .mixedPlatforms, .substitutedPlainContainer, .substitutedCustomView,
-        .parameterNotSettable(name: "title", path: "label[0]@text"), .parameterNameOfView("frame"),
+        .parameterNotSettable(name: "title", path: "label[0]@text"),
+        .parameterNotANumber(name: "gap", path: "view/constraints/constraint[0]@constant", value: "2R"),
+        .parameterNameOfView("frame"),
         .parameterNameOfRootClass("text"), .parameterViewWithoutID, .stylingDuplicate(identifiersDiffer: true),
         .actionArity(selector: "a:b:c:"), .actionOverridesViewMethod(selector: "copy:", macOS: false),
         .portWithoutObject(port: "p"), .portObjectWithoutID(port: "p"),

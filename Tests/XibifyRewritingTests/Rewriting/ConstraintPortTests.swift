@@ -78,10 +78,10 @@ import XibifyTestSupport
     }
 
     /// Two rows, each an icon and a label with frames, whose labels the scene's view pins at
-    /// `leading + 40`; `constraint` and `label` add attributes to the constraint and the label.
-    static func pinnedRows(constraint: String = "", label: String = "", attribute: String = "leading") throws
-        -> DuplicateCluster
-    {
+    /// `leading + 56`; `constraint` and `label` add attributes to the constraint and the label.
+    static func pinnedRows(
+        constraint: String = "", label: String = "", attribute: String = "leading", constant: String = "56"
+    ) throws -> DuplicateCluster {
         func row(_ id: String, _ text: String) -> String {
             """
             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
@@ -105,7 +105,7 @@ import XibifyTestSupport
         }
         let pins = ["aaa", "bbb"].map { id in
             #"<constraint firstItem="\#(id)-lbl" firstAttribute="\#(attribute)" secondItem="rtv-00-001" "#
-                + #"secondAttribute="\#(attribute)" constant="56" \#(constraint) id="\#(id)-pin"/>"#
+                + #"secondAttribute="\#(attribute)" constant="\#(constant)" \#(constraint) id="\#(id)-pin"/>"#
         }
         let document = try DocumentFactory.parse(
             DocumentFactory.storyboard(
@@ -125,6 +125,10 @@ import XibifyTestSupport
             (try Self.pinnedRows(label: #"misplaced="YES""#), "missing or not current"),
             (try Self.pinnedRows(label: #"semanticContentAttribute="forceRightToLeft""#), "missing or not current"),
             (try Self.pinnedRows(attribute: "firstBaseline"), "by its `firstBaseline`"),
+            // Hand-edited: the port's runtime attribute would not be a number (found by the fuzzer,
+            // where the ports check then dropped the cluster).
+            (try Self.pinnedRows(constant: "2R"), "its constant, `2R`, is not a number"),
+            (try Self.pinnedRows(constant: "nan"), "its constant, `nan`, is not a number"),
         ] {
             let blockers = cluster.instances.flatMap(\.blockers)
             #expect(blockers.count == 2 && blockers.allSatisfy { $0.kind == .ancestorConstraint }, "\(why)")
