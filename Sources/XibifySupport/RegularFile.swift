@@ -16,6 +16,16 @@ package enum RegularFile {
     package struct ReadError: Error, Sendable {
         /// The system's words for it, or "not a regular file".
         package var reason: String
+        /// The system's error number, when the system refused.
+        package var code: Int32?
+
+        package init(reason: String) { self.reason = reason }
+
+        /// The system's error.
+        package init(code: Int32) {
+            self.reason = String(cString: strerror(code))
+            self.code = code
+        }
     }
 
     /// At most the first `limit` bytes of the regular file at a path (all of them by default).
@@ -24,10 +34,10 @@ package enum RegularFile {
     /// is read are not waited for.
     package static func bytes(atPath path: String, limit: Int = .max) throws(ReadError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw ReadError(code: errno) }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(reason: String(cString: strerror(errno))) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(code: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
         let size = min(Int(info.st_size), max(limit, 0))
         var failure: String?

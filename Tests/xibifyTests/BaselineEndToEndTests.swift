@@ -3,6 +3,12 @@ import Testing
 import XibifyKit
 import XibifyTestSupport
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// `report --write-baseline` and `report --baseline`, with the built binary on fixture copies.
 @Suite struct BaselineEndToEndTests {
     static let clean = ["--exclude", "Broken"]
@@ -127,6 +133,30 @@ import XibifyTestSupport
             // Without the baseline the shifted copies are reported at their new lines.
             let plain = try BinaryRunner.run(["report", "ShopApp", "--format", "xcode"] + Self.clean, in: root)
             #expect(plain.stdout.contains("ShopApp/Checkout/Checkout.storyboard:24:29: warning: "))
+        }
+    }
+
+    /// A baseline handed over as a stream, as `--baseline <(git show main:ci/baseline.json)`
+    /// does (a FIFO the shell's command writes), is read to its end, not turned down as
+    /// "permission denied"; a folder is named as one.
+    @Test func aBaselineFromAStreamIsRead() throws {
+        try Self.withBaseline { root, _ in
+            let pipe = root.appendingPathComponent("ci/pipe.json")
+            #expect(mkfifo(pipe.path, 0o644) == 0)
+            let baseline = try Data(contentsOf: root.appendingPathComponent("ci/baseline.json"))
+            let writer = Thread {
+                // Opening for writing waits for the reader, as a process substitution's writer does.
+                guard let handle = FileHandle(forWritingAtPath: pipe.path) else { return }
+                handle.write(baseline)
+                try? handle.close()
+            }
+            writer.start()
+            let result = try BinaryRunner.run(
+                ["report", "ShopApp", "--baseline", "ci/pipe.json", "--fail-on-duplicates"] + Self.clean, in: root)
+            #expect(result.status == 0, "\(result.stderr)")
+            let folder = try BinaryRunner.run(["report", "ShopApp", "--baseline", "ci"] + Self.clean, in: root)
+            #expect(folder.status == 66)
+            #expect(folder.stderr.contains("error: cannot read the baseline ci: a folder"), "\(folder.stderr)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import XibifySupport
 import XibifyWorkspace
 import XibifyWriting
 
@@ -57,7 +58,7 @@ package struct Baseline: Codable, Sendable, Equatable {
     package static func load(from path: String, shownAs: String) throws(BaselineError) -> Baseline {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = Data(try NamedFile.bytes(atPath: path, limit: maximumSize))
         } catch {
             throw .unreadable(path: shownAs, reason: Self.reason(error))
         }
@@ -232,19 +233,16 @@ package struct Baseline: Codable, Sendable, Equatable {
         return (ups + target[shared...].map(String.init)).joined(separator: "/")
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "no such file or folder"
-        case NSFileReadNoPermissionError, NSFileWriteNoPermissionError: return "permission denied"
-        case NSFileWriteOutOfSpaceError: return "no space left on device"
-        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
-        default: return nsError.localizedDescription
+    /// The largest baseline read: a real project's is a few hundred kilobytes, and a stream
+    /// (`/dev/zero` by mistake) must end.
+    static let maximumSize = 256 << 20
+
+    private static func reason(_ error: RegularFile.ReadError) -> String {
+        switch error.code {
+        case ENOENT: "no such file or folder"
+        case EACCES: "permission denied"
+        case EISDIR: "a folder"
+        default: error.reason
         }
     }
 
