@@ -40,21 +40,21 @@ package enum RegularFile {
         guard fstat(descriptor, &info) == 0 else { throw ReadError(code: errno) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(reason: "not a regular file") }
         let size = min(Int(info.st_size), max(limit, 0))
-        var failure: String?
+        var failure: Int32?
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
             var done = 0
             while done < size, let base = buffer.baseAddress {
                 let got = read(descriptor, base + done, size - done)
                 if got < 0 && errno == EINTR { continue }
                 guard got > 0 else {
-                    if got < 0 { failure = String(cString: strerror(errno)) }
+                    if got < 0 { failure = errno }
                     break
                 }
                 done += got
             }
             count = done
         }
-        if let failure { throw ReadError(reason: failure) }
+        if let failure { throw ReadError(code: failure) }
         return bytes
     }
 }
